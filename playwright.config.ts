@@ -1,0 +1,32 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_LAUNCH_ARGS, resolveChromiumPath } from './scripts/lib/chromium';
+
+// E2E tests run against the production build, served on its own port so a dev server on 3000 is left alone.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI
+    ? [['list'], ['html', { open: 'never', outputFolder: 'reports/playwright' }]]
+    : 'list',
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: resolveChromiumPath(),
+      args: [...CHROMIUM_LAUNCH_ARGS],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: `npx docusaurus serve --port ${PORT} --no-open`,
+    url: `http://localhost:${PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

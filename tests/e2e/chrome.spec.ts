@@ -1,0 +1,139 @@
+import { expect, test } from '@playwright/test';
+import { gotoHydrated } from './utils';
+
+const DOC = '/intro/overview/intro-to-gruntwork';
+
+test.describe('navbar', () => {
+  test('has the spec items with their targets', async ({ page }) => {
+    await gotoHydrated(page, DOC);
+    const navbar = page.getByRole('navigation', { name: 'Main' });
+    const expected: [string | RegExp, string][] = [
+      ['Intro', '/intro/overview/intro-to-gruntwork'],
+      ['Guides', '/guides'],
+      ['Service Catalog API', '/reference/services/intro/overview'],
+      ['Courses', '/courses'],
+      [/^Knowledge Base/, 'https://github.com/gruntwork-io/knowledge-base/discussions'],
+      ['Support', '/support'],
+      [/^Sign In/, 'https://app.gruntwork.io'],
+    ];
+    for (const [name, href] of expected) {
+      await expect(navbar.getByRole('link', { name, exact: true }).first()).toHaveAttribute('href', href);
+    }
+  });
+
+  test('the More dropdown repeats Knowledge Base, Support and Sign In', async ({ page }) => {
+    await gotoHydrated(page, DOC);
+    const more = page.locator('.navbar__item.dropdown', { hasText: 'More' });
+    await more.hover();
+    const menu = more.locator('.dropdown__menu');
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link')).toHaveText([/Knowledge Base/, 'Support', /Sign In/]);
+    await expect(menu.getByRole('link', { name: 'Support' })).toHaveAttribute('href', '/support');
+  });
+
+  test('hides on scroll down and reappears on scroll up', async ({ page }) => {
+    await gotoHydrated(page, DOC);
+    const navbar = page.locator('nav.navbar');
+    const navbarBottom = () => navbar.evaluate((el) => el.getBoundingClientRect().bottom);
+    for (let step = 0; step < 5; step += 1) await page.mouse.wheel(0, 300);
+    await expect.poll(navbarBottom).toBeLessThanOrEqual(0);
+    for (let step = 0; step < 2; step += 1) await page.mouse.wheel(0, -200);
+    await expect.poll(navbarBottom).toBeGreaterThan(0);
+  });
+});
+
+test('footer has the Company, Community, Resources and Legal groups and a current copyright', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.locator('.footer__title')).toHaveText(['Company', 'Community', 'Resources', 'Legal']);
+  await expect(footer).toContainText(`Copyright © ${new Date().getFullYear()}`);
+});
+
+test('the skip-to-content link is the first tab stop and moves focus to the main content', async ({
+  page,
+}) => {
+  await gotoHydrated(page, DOC);
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  // The theme focuses <main> programmatically; the next Tab continues from there, past the navbar.
+  await page.keyboard.press('Tab');
+  const focusInMain = await page.evaluate(() => Boolean(document.activeElement?.closest('main')));
+  expect(focusInMain).toBe(true);
+});
+
+test.describe('mobile navigation below 996 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the menu opens the sidebar, which closes after navigating', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    const sidebar = page.locator('.navbar-sidebar');
+    await expect(sidebar).toBeVisible();
+    await sidebar.getByRole('link', { name: 'Courses' }).click();
+    await expect(page).toHaveURL(/\/courses$/);
+    await expect(sidebar).toBeHidden();
+  });
+});
+
+test.describe('desktop from 997 px', () => {
+  test.use({ viewport: { width: 997, height: 800 } });
+
+  test('shows the navbar items inline without the menu button', async ({ page }) => {
+    await gotoHydrated(page, DOC);
+    await expect(page.getByRole('button', { name: 'Toggle navigation bar' })).toBeHidden();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Guides' }),
+    ).toBeVisible();
+  });
+});
+
+test('the table of contents lists h2 and h3 headings but not h4', async ({ page }) => {
+  await gotoHydrated(page, '/intro/tool-fundamentals/terraform');
+  const article = page.locator('article');
+  const tocTargets = await page
+    .locator('.table-of-contents a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  const h2h3Ids = await article
+    .locator('h2[id], h3[id]')
+    .evaluateAll((headings) => headings.map((heading) => `#${heading.id}`));
+  expect(tocTargets).toEqual(h2h3Ids);
+  const h4Ids = await article.locator('h4[id]').evaluateAll((headings) => headings.map((h) => `#${h.id}`));
+  expect(h4Ids.length).toBeGreaterThan(0);
+  for (const id of h4Ids) expect(tocTargets).not.toContain(id);
+});
+
+test('HCL code blocks are syntax highlighted and have a copy button', async ({ page }) => {
+  await gotoHydrated(page, '/intro/tool-fundamentals/terraform');
+  const block = page.locator('pre.language-hcl').first();
+  await expect(block.locator('.token.keyword, .token.property, .token.string').first()).toBeVisible();
+  await block.hover();
+  await expect(page.getByRole('button', { name: /copy code/i }).first()).toBeAttached();
+});
+
+test('highlight-next-line marks the line and is removed from the code', async ({ page }) => {
+  await gotoHydrated(page, '/intro/tool-fundamentals/terraform');
+  const highlighted = page.locator('.theme-code-block-highlighted-line').first();
+  await expect(highlighted).toBeVisible();
+  await expect(page.locator('pre code')).not.toContainText(['highlight-next-line']);
+});
+
+test('a URL with a hash opens scrolled to that heading', async ({ page }) => {
+  await gotoHydrated(page, '/faq/terragrunt');
+  const heading = page.locator('article h3[id]').nth(5);
+  const id = await heading.getAttribute('id');
+  await gotoHydrated(page, `/faq/terragrunt#${id ?? ''}`);
+  await expect(heading).toBeInViewport();
+});
+
+test('client-side navigation scrolls to the top of the next page', async ({ page }) => {
+  await gotoHydrated(page, '/intro/overview/how-it-works');
+  await page.mouse.wheel(0, 4000);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  await page.locator('.pagination-nav__link--next').click();
+  await expect(page).toHaveURL(/\/intro\/overview\/getting-started$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import {
+  attributeBundleBytes,
+  decodeVlqSegment,
+  moduleOfSource,
+  summariseAssets,
+} from '../../../../src/lib/bench/assets';
+
+describe('summariseAssets', () => {
+  it('splits JS into initial and prefetched by what the HTML references, counting each file once', () => {
+    const records = [
+      { path: '/assets/js/main.1.js', rawBytes: 100, gzipBytes: 40 },
+      { path: '/assets/js/main.1.js', rawBytes: 100, gzipBytes: 40 },
+      { path: '/assets/js/route.2.js', rawBytes: 50, gzipBytes: 20 },
+      { path: '/assets/css/styles.3.css', rawBytes: 30, gzipBytes: 10 },
+    ];
+    const summary = summariseAssets(records, new Set(['/assets/js/main.1.js', '/assets/css/styles.3.css']));
+    expect(summary.rows).toEqual([
+      { label: 'Initial JS', files: 1, rawBytes: 100, gzipBytes: 40 },
+      { label: 'Prefetched JS', files: 1, rawBytes: 50, gzipBytes: 20 },
+      { label: 'All JS', files: 2, rawBytes: 150, gzipBytes: 60 },
+      { label: 'CSS', files: 1, rawBytes: 30, gzipBytes: 10 },
+    ]);
+  });
+});
+
+describe('decodeVlqSegment', () => {
+  it.each([
+    ['AAAA', [0, 0, 0, 0]],
+    ['CAAC', [1, 0, 0, 1]],
+    ['D', [-1]],
+    ['gB', [16]],
+  ])('decodes %s', (segment, expected) => {
+    expect(decodeVlqSegment(segment)).toEqual(expected);
+  });
+
+  it('rejects characters outside base64', () => {
+    expect(() => decodeVlqSegment('A*')).toThrow(/invalid/);
+  });
+});
+
+describe('moduleOfSource', () => {
+  it.each([
+    ['webpack://x/./node_modules/react-dom/cjs/react-dom.production.js', 'react-dom'],
+    ['webpack://x/./node_modules/@docusaurus/core/lib/client/App.js', '@docusaurus/core'],
+    ['webpack://x/./src/theme/Root.tsx', 'site code'],
+    ['webpack://x/webpack/runtime/load script', 'bundler runtime'],
+  ])('maps %s to %s', (source, expected) => {
+    expect(moduleOfSource(source)).toBe(expected);
+  });
+});
+
+describe('attributeBundleBytes', () => {
+  it('charges each generated span to its source module', () => {
+    // "aaaabb": columns 0-3 from source 0 (react), 4-5 from source 1 (site code).
+    const shares = attributeBundleBytes('aaaabb', ['node_modules/react/index.js', 'src/x.ts'], 'AAAA,ICAA');
+    expect(shares).toEqual([
+      { module: 'react', bytes: 4 },
+      { module: 'site code', bytes: 2 },
+    ]);
+  });
+});
