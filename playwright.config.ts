@@ -3,6 +3,7 @@ import { CHROMIUM_LAUNCH_ARGS, resolveChromiumPath } from './scripts/lib/chromiu
 
 // E2E tests run against the production build, served on its own port so a dev server on 3000 is left alone.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+const BUILD_DIR = process.env.E2E_BUILD_DIR ?? 'build';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -24,7 +25,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: `npx docusaurus serve --port ${PORT} --no-open`,
+    command: `npx docusaurus serve --dir ${BUILD_DIR} --port ${PORT} --no-open`,
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
