@@ -184,7 +184,8 @@ const config: Config = {
     prism: {
       theme: prismThemes.github,
       darkTheme: prismThemes.dracula,
-      additionalLanguages: ['hcl', 'bash', 'json', 'yaml', 'docker', 'go', 'powershell'],
+      // prism-react-renderer already bundles json, yaml and go; these add the rest our docs use.
+      additionalLanguages: ['hcl', 'bash', 'docker'],
     },
     zoom: {
       selector: '.markdown img',

@@ -52,7 +52,13 @@ async function coldBuild(extraEnv: Record<string, string>): Promise<BuildResult>
   return { seconds: (performance.now() - started) / 1000, peakRssMb: peak / 1024 / 1024 };
 }
 
-async function measurePage(baseUrl: string, route: string): Promise<AssetRecord[]> {
+interface PageAssets {
+  readonly records: AssetRecord[];
+  /** Files the page loaded to render (scripts and stylesheets), as opposed to `<link rel=prefetch>` fetches. */
+  readonly initialPaths: Set<string>;
+}
+
+async function measurePage(baseUrl: string, route: string): Promise<PageAssets> {
   const browser = await chromium.launch({
     executablePath: resolveChromiumPath(),
     args: [...CHROMIUM_LAUNCH_ARGS],
@@ -60,7 +66,13 @@ async function measurePage(baseUrl: string, route: string): Promise<AssetRecord[
   const context = await browser.newContext();
   const page = await context.newPage();
   const records: AssetRecord[] = [];
+  const initialPaths = new Set<string>();
   const pending: Promise<void>[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    const renders = ['script', 'stylesheet'].includes(request.resourceType());
+    if (url.origin === baseUrl && renders) initialPaths.add(url.pathname);
+  });
   page.on('response', (response) => {
     const url = new URL(response.url());
     if (url.origin !== baseUrl || !/\.(js|css)$/.test(url.pathname)) return;
@@ -76,14 +88,7 @@ async function measurePage(baseUrl: string, route: string): Promise<AssetRecord[
   await page.waitForTimeout(500);
   await Promise.all(pending);
   await browser.close();
-  return records;
-}
-
-async function initialAssets(route: string): Promise<Set<string>> {
-  const file = route === '/' ? 'index.html' : path.join(route.slice(1), 'index.html');
-  const html = await readFile(path.join(BUILD_DIR, file), 'utf8');
-  const referenced = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+\.(?:js|css))"/g)];
-  return new Set(referenced.map((match) => match[1] ?? ''));
+  return { records, initialPaths };
 }
 
 async function mainBundleBreakdown(): Promise<ModuleShare[]> {
@@ -124,8 +129,8 @@ async function main(): Promise<void> {
   const server = await startStaticServer(BUILD_DIR);
   try {
     for (const { name, route } of PAGES) {
-      const records = await measurePage(server.url, route);
-      const summary = summariseAssets(records, await initialAssets(route));
+      const { records, initialPaths } = await measurePage(server.url, route);
+      const summary = summariseAssets(records, initialPaths);
       lines.push(
         `## ${name} (\`${route}\`)`,
         '',
