@@ -1,10 +1,11 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as ClientRedirectsOptions } from '@docusaurus/plugin-client-redirects';
-import { themes as prismThemes } from 'prism-react-renderer';
 import { BRAND, KEY_DOCS, KEY_ROUTES } from './src/lib/brand';
+import { darkCodeTheme, lightCodeTheme } from './src/lib/codeThemes';
 import { readBuildEnv } from './src/lib/config/buildEnv';
 import bundleSourceMaps from './plugins/bundle-source-maps';
+import serviceCatalog from './plugins/service-catalog';
 
 // Every environment switch is read once, validated, and documented in the README.
 const env = readBuildEnv(process.env);
@@ -73,6 +74,7 @@ const config: Config = {
   plugins: [
     'docusaurus-plugin-image-zoom',
     bundleSourceMaps,
+    serviceCatalog,
     [
       '@docusaurus/plugin-client-redirects',
       {
@@ -182,8 +184,8 @@ const config: Config = {
       copyright: `Copyright © ${new Date().getFullYear()} ${BRAND.legalName}`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       // prism-react-renderer already bundles json, yaml and go; these add the rest our docs use.
       additionalLanguages: ['hcl', 'bash', 'docker'],
     },

@@ -12,6 +12,7 @@ import {
   checkProse,
   type ContentProblem,
   type DocInput,
+  unusedTags,
 } from '../src/lib/content/rules';
 import { loadAllowedTags } from './lib/tags';
 
@@ -40,6 +41,20 @@ async function main(): Promise<void> {
       ...checkProse(doc),
       ...(await checkHclBlocks(doc, parseHcl)),
     );
+  }
+  if (folders.length === 0) {
+    const used = new Set<string>();
+    for (const file of files) {
+      const { frontMatter } = await loadDoc(file);
+      if (Array.isArray(frontMatter.tags)) frontMatter.tags.forEach((tag) => used.add(String(tag)));
+    }
+    for (const tag of unusedTags(allowedTags, used)) {
+      problems.push({
+        file: 'tags.yml',
+        line: 1,
+        message: `tag "${tag}" is not used by any doc, so /tags/${tag} would not exist`,
+      });
+    }
   }
   for (const problem of problems) console.error(`docs/${problem.file}:${problem.line}: ${problem.message}`);
   console.log(`${files.length} docs checked, ${problems.length} problem(s).`);

@@ -2,7 +2,14 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { gotoHydrated, withColorMode } from './utils';
 
-const PAGES = ['/', '/intro/overview/intro-to-gruntwork', '/tags', '/courses', '/no-such-page'];
+const PAGES = [
+  '/',
+  '/intro/overview/intro-to-gruntwork',
+  '/tags',
+  '/courses',
+  '/no-such-page',
+  '/reference/services/networking/virtual-private-cloud-vpc',
+];
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 for (const mode of ['light', 'dark'] as const) {

@@ -141,12 +141,12 @@ variable "alarms_sns_topic_arns" {
 variable "cluster_alarm_thresholds" {
   description = "Thresholds, in percent, for the cluster-level CloudWatch alarms. Any attribute you omit keeps its default."
   type = object({
-    high_cpu_utilization       = optional(number, 90)
-    high_memory_utilization    = optional(number, 90)
-    high_cpu_reservation       = optional(number, 90)
-    high_memory_reservation    = optional(number, 90)
-    evaluation_periods         = optional(number, 3)
-    period_seconds             = optional(number, 300)
+    high_cpu_utilization    = optional(number, 90)
+    high_memory_utilization = optional(number, 90)
+    high_cpu_reservation    = optional(number, 90)
+    high_memory_reservation = optional(number, 90)
+    evaluation_periods      = optional(number, 3)
+    period_seconds          = optional(number, 300)
   })
   default  = {}
   nullable = false

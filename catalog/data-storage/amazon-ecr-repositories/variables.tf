@@ -114,7 +114,7 @@ variable "default_encryption" {
 }
 
 variable "registry_scan_type" {
-  description = "Registry-wide scanning mode: `BASIC` (free, operating-system package CVEs) or `ENHANCED` (continuous scanning with Amazon Inspector, billed per image)."
+  description = "Registry-wide scanning mode: `BASIC` (free, operating-system package CVEs) or `ENHANCED` (continuous scanning with Amazon Inspector, billed by Inspector)."
   type        = string
   default     = "BASIC"
 

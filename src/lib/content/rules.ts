@@ -98,11 +98,17 @@ export async function checkHclBlocks(doc: DocInput, parse: HclParser): Promise<C
     if (!HCL_LANGUAGES.includes(block.language)) continue;
     const line = doc.bodyLineOffset + block.line;
     try {
-      await parse(`${doc.file}:${line}.hcl`, block.code);
+      // A file ends with a newline; without it a heredoc closing the block would read as unterminated.
+      await parse(`${doc.file}:${line}.hcl`, `${block.code}\n`);
     } catch (error: unknown) {
       const reason = error instanceof Error ? error.message : String(error);
       problems.push({ file: doc.file, line, message: `HCL block does not parse: ${reason}` });
     }
   }
   return problems;
+}
+
+/** Allowed tags no doc uses: every tag of the spec must have its /tags/<slug> page. */
+export function unusedTags(allowed: ReadonlySet<string>, used: ReadonlySet<string>): string[] {
+  return [...allowed].filter((tag) => !used.has(tag)).sort();
 }

@@ -6,6 +6,7 @@ import {
   checkHclBlocks,
   checkProse,
   type DocInput,
+  unusedTags,
 } from '../../../../src/lib/content/rules';
 
 const allowed = new Set(['terraform', 'vpc']);
@@ -94,5 +95,11 @@ describe('checkHclBlocks', () => {
   it('also checks terraform-tagged blocks and ignores other languages', async () => {
     const body = '```terraform\nresource {\n```\n\n```bash\nresource {\n```';
     expect(await checkHclBlocks(doc({ body }), parse)).toHaveLength(1);
+  });
+});
+
+describe('unusedTags', () => {
+  it('lists allowed tags that no doc uses, sorted', () => {
+    expect(unusedTags(new Set(['vpc', 'alb', 's3']), new Set(['s3']))).toEqual(['alb', 'vpc']);
   });
 });
