@@ -6,6 +6,7 @@ import { darkCodeTheme, lightCodeTheme } from './src/lib/codeThemes';
 import { readBuildEnv } from './src/lib/config/buildEnv';
 import bundleSourceMaps from './plugins/bundle-source-maps';
 import serviceCatalog from './plugins/service-catalog';
+import leanPrism from './plugins/lean-prism';
 
 // Every environment switch is read once, validated, and documented in the README.
 const env = readBuildEnv(process.env);
@@ -75,6 +76,7 @@ const config: Config = {
     'docusaurus-plugin-image-zoom',
     bundleSourceMaps,
     serviceCatalog,
+    leanPrism,
     [
       '@docusaurus/plugin-client-redirects',
       {
@@ -186,8 +188,8 @@ const config: Config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      // prism-react-renderer already bundles json, yaml and go; these add the rest our docs use.
-      additionalLanguages: ['hcl', 'bash', 'docker'],
+      // Only these reach the browser (see plugins/lean-prism); clike must precede go, which extends it.
+      additionalLanguages: ['clike', 'hcl', 'bash', 'json', 'yaml', 'go', 'docker'],
     },
     zoom: {
       selector: '.markdown img',

@@ -8,7 +8,7 @@ export const lightCodeTheme: PrismTheme = {
   plain: { color: '#24292f', backgroundColor: '#f6f8fa' },
   styles: [
     { types: ['comment', 'prolog', 'doctype', 'cdata'], style: { color: '#57606a', fontStyle: 'italic' } },
-    { types: ['keyword', 'selector', 'important', 'atrule'], style: { color: '#cf222e' } },
+    { types: ['keyword', 'selector', 'important', 'atrule'], style: { color: '#b31d28' } },
     { types: ['string', 'char', 'attr-value', 'regex', 'url', 'inserted'], style: { color: '#0a3069' } },
     {
       types: ['property', 'attr-name', 'number', 'boolean', 'constant', 'symbol'],
