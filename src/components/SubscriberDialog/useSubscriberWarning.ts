@@ -68,7 +68,7 @@ export function useSubscriberWarning(): SubscriberWarning {
 
     document.addEventListener('click', handleActivation);
     document.addEventListener('auxclick', handleActivation);
-    
+
     return () => {
       document.removeEventListener('click', handleActivation);
       document.removeEventListener('auxclick', handleActivation);
