@@ -198,14 +198,16 @@ test('page scrolling is blocked while open and released 300 ms after closing, wi
     await page.waitForTimeout(400);
     expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
 
-    // Record when the dialog closes and when the page may scroll again, in the page's own clock.
+    // Record when Escape is pressed and when the page may scroll again, in the page's own clock.
     await page.evaluate(() => {
-      const dialogElement = document.querySelector('dialog');
-      if (!dialogElement) throw new Error('no dialog element');
       const marks = document.documentElement.dataset;
-      new MutationObserver(() => {
-        if (!dialogElement.open) marks.testClosedAt ??= String(performance.now());
-      }).observe(dialogElement, { attributes: true, attributeFilter: ['open'] });
+      window.addEventListener(
+        'keydown',
+        (event) => {
+          if (event.key === 'Escape') marks.testEscapeAt ??= String(event.timeStamp);
+        },
+        { capture: true },
+      );
       new MutationObserver(() => {
         if (document.body.style.overflow !== 'hidden') marks.testReleasedAt ??= String(performance.now());
       }).observe(document.body, { attributes: true, attributeFilter: ['style'] });
@@ -213,15 +215,13 @@ test('page scrolling is blocked while open and released 300 ms after closing, wi
     await page.keyboard.press('Escape');
     await expect(dialog(page)).toBeHidden();
     const marks = await page.waitForFunction(() => {
-      const { testClosedAt, testReleasedAt } = document.documentElement.dataset;
-      return testClosedAt && testReleasedAt
-        ? { closed: Number(testClosedAt), released: Number(testReleasedAt) }
-        : null;
+      const { testEscapeAt, testReleasedAt } = document.documentElement.dataset;
+      return testEscapeAt && testReleasedAt ? Number(testReleasedAt) - Number(testEscapeAt) : null;
     });
-    const times = await marks.jsonValue();
-    if (!times) throw new Error('no timings recorded');
-    expect(times.released - times.closed).toBeGreaterThanOrEqual(295);
-    expect(times.released - times.closed).toBeLessThan(1000);
+    const lockedFor = await marks.jsonValue();
+    expect(lockedFor).toBeGreaterThanOrEqual(300);
+    // Generous: only says the lock is released at all, on a busy test machine.
+    expect(lockedFor).toBeLessThan(2000);
     expect(await contentEdges()).toEqual(edgesBefore);
 
     await page.mouse.wheel(0, 800);
