@@ -55,7 +55,7 @@ describe('handlesEnterItself', () => {
     [{ tagName: 'SPAN', role: 'Link' }, true],
     [{ tagName: 'INPUT', type: 'checkbox' }, false],
     [{ tagName: 'DIALOG' }, false],
-  ])('returns %s → %s', (control, expected) => {
+  ])('says whether %o handles Enter itself: %s', (control, expected) => {
     expect(handlesEnterItself(control)).toBe(expected);
   });
 });
