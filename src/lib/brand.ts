@@ -10,6 +10,8 @@ export const BRAND = {
   organizationName: 'gruntwork-io',
   projectName: 'docs',
   codeHostOrgUrl: 'https://github.com/gruntwork-io/',
+  /** The CIS Service Catalog: links to it always show the CIS subscribers' warning. */
+  cisRepoName: 'terraform-aws-cis-service-catalog',
   websiteUrl: 'https://gruntwork.io',
   knowledgeBaseUrl: 'https://github.com/gruntwork-io/knowledge-base/discussions',
   devPortalUrl: 'https://app.gruntwork.io',

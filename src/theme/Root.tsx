@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import OriginalRoot from '@theme-original/Root';
+import type RootType from '@theme/Root';
+import type { WrapperProps } from '@docusaurus/types';
+import SubscriberDialog from '@site/src/components/SubscriberDialog';
+import { useSubscriberWarning } from '@site/src/components/SubscriberDialog/useSubscriberWarning';
+
+type Props = WrapperProps<typeof RootType>;
+
+// Root never unmounts, so the one document-level link listener lives here for the whole visit.
+export default function Root(props: Props): ReactNode {
+  const warning = useSubscriberWarning();
+  return (
+    <>
+      <OriginalRoot {...props} />
+      {warning.request && (
+        <SubscriberDialog
+          key={warning.request.id}
+          link={warning.request.link}
+          open={warning.open}
+          trigger={warning.request.trigger}
+          onCancel={warning.cancel}
+          onContinue={warning.proceed}
+        />
+      )}
+    </>
+  );
+}
