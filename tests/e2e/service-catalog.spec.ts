@@ -94,3 +94,14 @@ test('every service page lists exactly the inputs and outputs its module declare
   }
   expect(services).toBe(35);
 });
+
+test('the module source link raises the subscriber warning', async ({ page }) => {
+  await gotoHydrated(page, VPC);
+  await page.getByRole('link', { name: 'Browse the module source' }).click();
+  const dialog = page.getByRole('dialog', { name: 'For Subscribers Only' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('terraform-aws-service-catalog');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`${VPC}$`));
+});
