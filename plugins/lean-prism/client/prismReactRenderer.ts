@@ -47,7 +47,13 @@ function tokenize(prism: typeof Prism, code: string, language: string): LineToke
   return normalizeTokens(env.tokens as PrismStream);
 }
 
-export function Highlight({ code, language: rawLanguage, theme, prism = Prism, children }: HighlightProps): ReactNode {
+export function Highlight({
+  code,
+  language: rawLanguage,
+  theme,
+  prism = Prism,
+  children,
+}: HighlightProps): ReactNode {
   const language = rawLanguage.toLowerCase();
   const dictionary = useMemo(() => themeToDictionary(theme, language), [theme, language]);
   const tokens = useMemo(() => tokenize(prism, code, language), [prism, code, language]);
