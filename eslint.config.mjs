@@ -24,6 +24,8 @@ export default tseslint.config(
       '@docusaurus/no-untranslated-text': 'off',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
+      // Destructuring a prop away from `...rest` is how props are dropped before spreading them on an element.
+      '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
     },
   },
 );

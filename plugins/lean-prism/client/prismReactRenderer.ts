@@ -58,7 +58,7 @@ export function Highlight({
   const dictionary = useMemo(() => themeToDictionary(theme, language), [theme, language]);
   const tokens = useMemo(() => tokenize(prism, code, language), [prism, code, language]);
   const getLineProps = useCallback(
-    ({ className, style, line: _line, ...rest }: ElementProps & { line: LineToken[] }): ElementProps => ({
+    ({ className, style, line, ...rest }: ElementProps & { line: LineToken[] }): ElementProps => ({
       ...rest,
       className: clsx('token-line', className),
       style: { ...dictionary.plain, ...style },
