@@ -1,14 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { collectPageErrors, gotoHydrated, withColorMode } from './utils';
+import { blockForeignHosts, collectPageErrors, gotoHydrated, withColorMode } from './utils';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
+let foreign: string[] = [];
 test.beforeEach(async ({ context }) => {
-  await context.route(
-    (url) => !['localhost', '127.0.0.1'].includes(url.hostname) && url.protocol !== 'data:',
-    (route) => route.abort('blockedbyclient'),
-  );
+  foreign = await blockForeignHosts(context);
+});
+test.afterEach(() => {
+  expect(foreign).toEqual([]);
 });
 
 const field = (page: Page) => page.getByRole('searchbox', { name: 'Search text' });

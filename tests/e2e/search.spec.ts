@@ -1,22 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { blockLocalStorage, collectPageErrors, gotoHydrated, withColorMode } from './utils';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  blockForeignHosts,
+  blockLocalStorage,
+  collectPageErrors,
+  gotoHydrated,
+  withColorMode,
+} from './utils';
 
 const DOC = '/intro/overview/intro-to-gruntwork';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/** Aborts every request that leaves the site and records it, so a test can assert there were none. */
-async function blockForeignHosts(context: BrowserContext): Promise<string[]> {
-  const blocked: string[] = [];
-  await context.route(
-    (url) => !['localhost', '127.0.0.1'].includes(url.hostname) && url.protocol !== 'data:',
-    async (route) => {
-      blocked.push(route.request().url());
-      await route.abort('blockedbyclient');
-    },
-  );
-  return blocked;
-}
 
 let foreign: string[] = [];
 test.beforeEach(async ({ context }) => {

@@ -37,8 +37,17 @@ export default function useSiteSearch(preload: () => void): SiteSearchState {
   const typedRef = useRef('');
   const readyRef = useRef(false);
 
+  // Mirrors isOpen for handlers that run before React re-renders.
+  const isOpenRef = useRef(false);
+
   const open = useCallback(
     (initialQuery = '') => {
+      // A second key can reach the button before the first re-render: keep both characters.
+      if (isOpenRef.current) {
+        if (!readyRef.current) typedRef.current += initialQuery;
+        return;
+      }
+      isOpenRef.current = true;
       preload();
       typedRef.current = initialQuery;
       readyRef.current = false;
@@ -49,6 +58,7 @@ export default function useSiteSearch(preload: () => void): SiteSearchState {
   );
 
   const close = useCallback((options: { readonly restoreFocus: boolean } = { restoreFocus: true }) => {
+    isOpenRef.current = false;
     setIsOpen(false);
     if (!options.restoreFocus) return;
     const previous = returnFocusRef.current;

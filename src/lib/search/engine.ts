@@ -23,8 +23,6 @@ export interface EngineConfig {
   readonly cacheTag?: string;
 }
 
-export type EngineStatus = 'idle' | 'loading' | 'ready' | 'unavailable';
-
 /** Thrown when the index or its loader cannot be fetched (dev server, missing build output, offline). */
 export class SearchUnavailableError extends Error {
   override readonly name = 'SearchUnavailableError';
@@ -40,7 +38,6 @@ export interface ResultSet {
 }
 
 export interface SearchEngine {
-  status(): EngineStatus;
   /** Starts fetching the loader and index entry; safe to call on every hover or focus. */
   warmUp(): void;
   search(query: string, options?: SearchOptions): Promise<ResultSet>;
@@ -100,13 +97,11 @@ export function createSearchEngine(
   importModule: (url: string) => Promise<unknown>,
   config: EngineConfig,
 ): SearchEngine {
-  let status: EngineStatus = 'idle';
   let instance: Promise<PagefindInstance> | undefined;
   let filtersLoaded: Promise<unknown> | undefined;
 
   const ready = (): Promise<PagefindInstance> => {
     instance ??= (async () => {
-      status = 'loading';
       try {
         const module = await importModule(`${config.basePath}pagefind.js`);
         if (!isPagefindModule(module)) throw new Error('pagefind.js does not export createInstance');
@@ -119,10 +114,8 @@ export function createSearchEngine(
           ...(config.cacheTag ? { metaCacheTag: config.cacheTag } : {}),
         });
         await pagefind.init();
-        status = 'ready';
         return pagefind;
       } catch (error) {
-        status = 'unavailable';
         const reason = error instanceof Error ? error.message : String(error);
         throw new SearchUnavailableError(`The search index could not be loaded: ${reason}`);
       }
@@ -131,7 +124,6 @@ export function createSearchEngine(
   };
 
   return {
-    status: () => status,
     warmUp: () => {
       ready().catch(() => undefined);
     },

@@ -117,8 +117,3 @@ export function groupResults(hits: readonly PageHit[], perPage = 3): ResultGroup
     };
   });
 }
-
-/** All options of the groups in display order. */
-export function flattenGroups(groups: readonly ResultGroup[]): ResultOption[] {
-  return groups.flatMap((group) => group.options);
-}

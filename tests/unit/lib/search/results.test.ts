@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  flattenGroups,
-  groupResults,
-  toPageHit,
-  topSubResults,
-  type PageHit,
-} from '../../../../src/lib/search/results';
+import { groupResults, toPageHit, topSubResults, type PageHit } from '../../../../src/lib/search/results';
 
 const location = (balanced_score: number) => ({ weight: 1, balanced_score, location: 0 });
 
@@ -114,13 +108,5 @@ describe('groupResults', () => {
 
   it('returns nothing for no hits', () => {
     expect(groupResults([])).toEqual([]);
-  });
-});
-
-describe('flattenGroups', () => {
-  it('lists options in display order', () => {
-    const options = flattenGroups(groupResults([hit('/a', [2, 1]), hit('/b', [1])]));
-    expect(options.map((option) => option.index)).toEqual([0, 1, 2]);
-    expect(options.map((option) => option.url)).toEqual(['/a#h0', '/a#h1', '/b#h0']);
   });
 });
