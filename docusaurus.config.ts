@@ -1,15 +1,23 @@
-import type { Config } from '@docusaurus/types';
+import type { Config, PluginConfig } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as ClientRedirectsOptions } from '@docusaurus/plugin-client-redirects';
 import { BRAND, KEY_DOCS, KEY_ROUTES } from './src/lib/brand';
 import { darkCodeTheme, lightCodeTheme } from './src/lib/codeThemes';
 import { readBuildEnv } from './src/lib/config/buildEnv';
+import { readSearchSettings, searchSiteConfig } from './src/lib/config/search';
 import bundleSourceMaps from './plugins/bundle-source-maps';
 import serviceCatalog from './plugins/service-catalog';
 import leanPrism from './plugins/lean-prism';
+import searchPlugin, { type SearchPluginOptions } from './plugins/search';
 
 // Every environment switch is read once, validated, and documented in the README.
 const env = readBuildEnv(process.env);
+
+// Embedded Pagefind search unless the three ALGOLIA_* variables select hosted DocSearch (README).
+const search = searchSiteConfig(readSearchSettings(process.env), [
+  BRAND.knowledgeBaseUrl,
+  BRAND.devPortalUrl,
+]);
 
 // Off by default: readers get the light theme until they pick one (SPEC §4).
 const FOLLOW_SYSTEM_COLOR_MODE = false;
@@ -30,6 +38,8 @@ const config: Config = {
   projectName: BRAND.projectName,
   // Routes are written without a trailing slash and emitted as <route>/index.html: see README "Deployment".
   trailingSlash: undefined,
+
+  headTags: [...search.headTags],
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
@@ -87,6 +97,9 @@ const config: Config = {
         ],
       } satisfies ClientRedirectsOptions,
     ],
+    ...(search.useEmbeddedSearch
+      ? [[searchPlugin, { cacheTag: env.buildTime } satisfies SearchPluginOptions] satisfies PluginConfig]
+      : []),
   ],
 
   themeConfig: {
@@ -108,6 +121,7 @@ const config: Config = {
       sidebar: { hideable: false, autoCollapseCategories: false },
     },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    ...(search.algolia ? { algolia: search.algolia } : {}),
     navbar: {
       title: BRAND.companyName,
       hideOnScroll: true,

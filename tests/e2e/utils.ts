@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 
 export const NOT_FOUND_HEADING = 'Page not found';
 export const SITE_TITLE = 'Gruntwork Docs';
@@ -56,4 +56,17 @@ export async function expectNotFoundPage(page: Page): Promise<void> {
 export async function expectContentPage(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND_HEADING })).toHaveCount(0);
+}
+
+/** Aborts every request that leaves the site and records it, so a test can assert there were none. */
+export async function blockForeignHosts(context: BrowserContext): Promise<string[]> {
+  const blocked: string[] = [];
+  await context.route(
+    (url) => !['localhost', '127.0.0.1'].includes(url.hostname) && url.protocol !== 'data:',
+    async (route) => {
+      blocked.push(route.request().url());
+      await route.abort('blockedbyclient');
+    },
+  );
+  return blocked;
 }

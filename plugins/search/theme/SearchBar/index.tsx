@@ -1,0 +1,7 @@
+import type { ReactNode } from 'react';
+import SiteSearch from '@site/src/components/SiteSearch';
+
+/** The navbar's search slot: the embedded search button and modal. */
+export default function SearchBar(): ReactNode {
+  return <SiteSearch />;
+}

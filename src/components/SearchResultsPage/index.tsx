@@ -1,0 +1,125 @@
+import type { ReactNode } from 'react';
+import Heading from '@theme/Heading';
+import SearchHit from '@site/src/components/SearchHit';
+import SearchSuggestions from '@site/src/components/SearchSuggestions';
+import SearchUnavailable from '@site/src/components/SearchUnavailable';
+import { resultCount, resultCountAnnouncement } from '@site/src/lib/search/messages';
+import { MAX_QUERY_LENGTH } from '@site/src/lib/search/query';
+import { sortSections } from '@site/src/lib/search/sections';
+import useSearchResultsPage, { hitLinkId, type SearchResultsPageState } from './useSearchResultsPage';
+import styles from './styles.module.css';
+
+function status(page: SearchResultsPageState): string {
+  const { results } = page;
+  if (!page.indexBuilt || results.status === 'unavailable') return 'Search is unavailable.';
+  if (results.status === 'loading') return 'Searching…';
+  if (results.status !== 'ready') return '';
+  const sentence = resultCountAnnouncement(results.total, results.query);
+  return page.section ? `${sentence} in ${page.section}` : sentence;
+}
+
+function SectionFilter({ page }: { readonly page: SearchResultsPageState }): ReactNode {
+  const counts = page.results.sectionCounts;
+  const sections = sortSections(Object.keys(counts).filter((name) => (counts[name] ?? 0) > 0));
+  if (sections.length === 0 && !page.section) return null;
+  const all = Object.values(counts).reduce((sum, count) => sum + count, 0);
+  return (
+    <div className={styles.filter}>
+      <label htmlFor="search-section">Section</label>
+      <select
+        id="search-section"
+        value={page.section}
+        onChange={(event) => page.setSection(event.target.value)}
+      >
+        <option value="">All sections ({all})</option>
+        {sections.map((name) => (
+          <option key={name} value={name}>
+            {name} ({counts[name]})
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function Results({ page }: { readonly page: SearchResultsPageState }): ReactNode {
+  const { results } = page;
+  if (!page.indexBuilt) return <SearchUnavailable reason="not-built" />;
+  if (results.status === 'unavailable') return <SearchUnavailable reason="failed" />;
+  if (results.status === 'empty') return <SearchSuggestions afterNoResults={false} />;
+  if (results.status === 'loading') return null;
+  if (results.total === 0) {
+    return (
+      <div className={styles.empty}>
+        {page.section ? (
+          <button type="button" className="button button--secondary" onClick={() => page.setSection('')}>
+            Search all sections
+          </button>
+        ) : null}
+        <SearchSuggestions afterNoResults />
+      </div>
+    );
+  }
+  return (
+    <>
+      <ol className={styles.list}>
+        {results.hits.map((hit, index) => (
+          <li key={hit.url}>
+            <SearchHit hit={hit} linkId={hitLinkId(index)} />
+          </li>
+        ))}
+      </ol>
+      {results.hasMore ? (
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={page.loadMore}
+          disabled={results.loadingMore}
+        >
+          {results.loadingMore
+            ? 'Loading…'
+            : `Load more (${resultCount(results.total - results.hits.length)} left)`}
+        </button>
+      ) : null}
+    </>
+  );
+}
+
+/** The /search page: a search box bound to `?q=`, a section filter and paged results. */
+export default function SearchResultsPage(): ReactNode {
+  const page = useSearchResultsPage();
+  return (
+    <main className={`container margin-vert--lg ${styles.page}`}>
+      <Heading as="h1">Search the documentation</Heading>
+      <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
+        <label htmlFor="search-page-input" className={styles.label}>
+          Search text
+        </label>
+        <input
+          id="search-page-input"
+          className={styles.input}
+          type="search"
+          placeholder="For example: terragrunt dependency"
+          autoComplete="off"
+          spellCheck={false}
+          enterKeyHint="search"
+          maxLength={MAX_QUERY_LENGTH}
+          value={page.query}
+          onChange={(event) => page.setQuery(event.target.value)}
+        />
+      </form>
+      {page.truncated ? (
+        <p className={styles.note}>Your search was shortened to its first {MAX_QUERY_LENGTH} characters.</p>
+      ) : null}
+      <div className={styles.toolbar}>
+        <p role="status" className={styles.status}>
+          {status(page)}
+        </p>
+        <SectionFilter page={page} />
+      </div>
+      <div aria-busy={page.results.pending || page.results.status === 'loading'}>
+        <Results page={page} />
+      </div>
+    </main>
+  );
+}

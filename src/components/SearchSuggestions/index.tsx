@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import Link from '@docusaurus/Link';
+import { BRAND, KEY_ROUTES } from '@site/src/lib/brand';
+import styles from './styles.module.css';
+
+const SECTIONS = [
+  { label: 'Intro course path', to: KEY_ROUTES.intro },
+  { label: 'Guides', to: KEY_ROUTES.guides },
+  { label: 'Service Catalog API', to: KEY_ROUTES.serviceCatalog },
+  { label: 'FAQ', to: KEY_ROUTES.faq },
+] as const;
+
+type Props = {
+  /** Tips for a search that found nothing, rather than the empty-box introduction. */
+  readonly afterNoResults: boolean;
+};
+
+/** Ways forward when there is nothing to show: search tips and the main sections. */
+export default function SearchSuggestions({ afterNoResults }: Props): ReactNode {
+  return (
+    <div className={styles.suggestions}>
+      {afterNoResults ? (
+        <ul>
+          <li>Check the spelling of tool and service names.</li>
+          <li>Use fewer or more general words, for example “terragrunt” instead of a full error message.</li>
+          <li>
+            Ask in the <Link to={BRAND.knowledgeBaseUrl}>Knowledge Base</Link>, where {BRAND.companyName}{' '}
+            engineers answer questions.
+          </li>
+        </ul>
+      ) : (
+        <p>
+          Search the intro course, guides, FAQs and the Service Catalog API. On any page, press <kbd>/</kbd>{' '}
+          or <kbd>Ctrl</kbd> <kbd>K</kbd> to search from the navigation bar.
+        </p>
+      )}
+      <p className={styles.browse}>Or browse a section:</p>
+      <ul className={styles.sections}>
+        {SECTIONS.map((section) => (
+          <li key={section.to}>
+            <Link to={section.to}>{section.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { lazy, Suspense, useCallback, type ReactNode } from 'react';
+import SearchButton from '@site/src/components/SearchButton';
+import useSearchEngine from '@site/src/hooks/useSearchEngine';
+import useSiteSearch from './useSiteSearch';
+
+const loadModal = () => import('@site/src/components/SearchModal');
+const SearchModal = lazy(loadModal);
+
+/** Navbar search: the button, keyboard shortcuts, and the modal, whose code and index load on intent. */
+export default function SiteSearch(): ReactNode {
+  const engine = useSearchEngine();
+  const preload = useCallback(() => {
+    engine?.warmUp();
+    void loadModal();
+  }, [engine]);
+  const search = useSiteSearch(preload);
+  return (
+    <>
+      <SearchButton
+        ref={search.buttonRef}
+        onOpen={() => search.open()}
+        onIntent={preload}
+        onKeyDown={search.onButtonKeyDown}
+      />
+      {search.isOpen ? (
+        <Suspense fallback={null}>
+          <SearchModal engine={engine} claimTyped={search.claimTyped} onClose={search.close} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

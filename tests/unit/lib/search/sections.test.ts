@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { pagefindAttributes, sectionForRoute, sortSections } from '../../../../src/lib/search/sections';
+
+describe('sectionForRoute', () => {
+  it.each([
+    ['/intro', 'Intro'],
+    ['/intro/overview/intro-to-gruntwork', 'Intro'],
+    ['/guides', 'Guides'],
+    ['/guides/build-it-yourself/vpc/core-concepts', 'Guides'],
+    ['/reference/services/intro/overview', 'Service Catalog API'],
+    ['/reference/modules', 'Reference'],
+    ['/faq', 'FAQ'],
+    ['/faq/eks#connect-kubectl', 'FAQ'],
+    ['/courses', 'Courses'],
+    ['/support?x=1', 'Support'],
+    ['/introduction', 'Docs'],
+    ['/faqs', 'Docs'],
+    ['/', 'Docs'],
+  ])('puts %s in %s', (route, section) => {
+    expect(sectionForRoute(route)).toBe(section);
+  });
+});
+
+describe('sortSections', () => {
+  it('orders sections as the navbar does, unknown ones last', () => {
+    expect(sortSections(['Support', 'Zeta', 'FAQ', 'Intro', 'Alpha', 'Service Catalog API'])).toEqual([
+      'Intro',
+      'Service Catalog API',
+      'FAQ',
+      'Support',
+      'Alpha',
+      'Zeta',
+    ]);
+  });
+});
+
+describe('pagefindAttributes', () => {
+  it('marks the body, the section filter and the tag metadata', () => {
+    expect(
+      pagefindAttributes({
+        permalink: '/faq/terragrunt',
+        tags: [{ label: 'Terraform' }, { label: ' Terragrunt ' }],
+      }),
+    ).toEqual({
+      'data-pagefind-body': '',
+      'data-pagefind-filter': 'section:FAQ',
+      'data-pagefind-meta': 'tags:Terraform, Terragrunt',
+    });
+  });
+
+  it('leaves out the tag metadata for an untagged doc', () => {
+    expect(pagefindAttributes({ permalink: '/support', tags: [] })).toEqual({
+      'data-pagefind-body': '',
+      'data-pagefind-filter': 'section:Support',
+    });
+  });
+});
