@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import {
   addRecentSearch,
   parseRecentSearches,
   RECENT_SEARCHES_KEY,
   serializeRecentSearches,
 } from '@site/src/lib/search/recentSearches';
-import { createSafeSearchStorage } from '@site/src/lib/search/safeSearchStorage';
+import { siteStorage } from '@site/src/client/siteStorage';
 
 export interface RecentSearches {
   readonly recents: readonly string[];
@@ -13,35 +13,27 @@ export interface RecentSearches {
   clear(): void;
 }
 
-/** Recent searches in local storage; with storage blocked the list simply stays empty. */
+/** Recent searches in the site's safe storage; with storage blocked the list simply stays empty. */
 export default function useRecentSearches(): RecentSearches {
-  const storage = useMemo(
-    () =>
-      createSafeSearchStorage(
-        () => window.localStorage,
-        (message) => console.warn(message),
-      ),
-    [],
-  );
   const [recents, setRecents] = useState<readonly string[]>([]);
 
   useEffect(() => {
-    setRecents(parseRecentSearches(storage.get(RECENT_SEARCHES_KEY)));
-  }, [storage]);
+    setRecents(parseRecentSearches(siteStorage.get(RECENT_SEARCHES_KEY)));
+  }, []);
 
   const remember = useCallback(
     (query: string) => {
       const next = addRecentSearch(recents, query);
-      storage.set(RECENT_SEARCHES_KEY, serializeRecentSearches(next));
+      siteStorage.set(RECENT_SEARCHES_KEY, serializeRecentSearches(next));
       setRecents(next);
     },
-    [recents, storage],
+    [recents],
   );
 
   const clear = useCallback(() => {
-    storage.remove(RECENT_SEARCHES_KEY);
+    siteStorage.remove(RECENT_SEARCHES_KEY);
     setRecents([]);
-  }, [storage]);
+  }, []);
 
   return { recents, remember, clear };
 }

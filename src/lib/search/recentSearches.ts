@@ -3,8 +3,8 @@ import { boundQuery } from './query';
 /** How many recent searches the modal remembers and shows when its box is empty. */
 export const MAX_RECENT_SEARCHES = 5;
 
-/** Storage key (under the search storage prefix) for the recent searches. */
-export const RECENT_SEARCHES_KEY = 'recent';
+/** Storage key of the recent searches (prefixed like every key the site itself stores). */
+export const RECENT_SEARCHES_KEY = 'gruntwork-docs.search.recent';
 
 /** Puts a query first in the list, once (case-insensitively), keeping at most `max` entries. */
 export function addRecentSearch(
