@@ -8,6 +8,7 @@ import { readSearchSettings, searchSiteConfig } from './src/lib/config/search';
 import bundleSourceMaps from './plugins/bundle-source-maps';
 import serviceCatalog from './plugins/service-catalog';
 import leanPrism from './plugins/lean-prism';
+import lazyImageZoom from './plugins/lazy-image-zoom';
 import searchPlugin, { type SearchPluginOptions } from './plugins/search';
 
 // Every environment switch is read once, validated, and documented in the README.
@@ -87,6 +88,7 @@ const config: Config = {
     bundleSourceMaps,
     serviceCatalog,
     leanPrism,
+    lazyImageZoom,
     [
       '@docusaurus/plugin-client-redirects',
       {
