@@ -120,9 +120,15 @@ async function timeQuery(page: Page, query: string): Promise<{ ms: number; hrefs
       setValue?.call(input, text);
       input.dispatchEvent(new Event('input', { bubbles: true }));
     });
-    const hrefs = Array.from(dialog.querySelectorAll('[role="option"][href]')).map(
-      (option) => option.getAttribute('href') ?? '',
-    );
+    // The first pages render before the rest of the batch: wait for three pages (or a settled list) to rank.
+    let hrefs: string[] = [];
+    for (let attempt = 0; attempt < 40; attempt += 1) {
+      hrefs = Array.from(dialog.querySelectorAll('[role="option"][href]')).map(
+        (option) => option.getAttribute('href') ?? '',
+      );
+      if (new Set(hrefs.map((href) => href.split('#')[0])).size >= 3) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     return { ms, hrefs };
   }, query);
 }

@@ -34,7 +34,7 @@ interface Answer {
 }
 
 /** Pages whose data is fetched before the first render; the rest of the batch follows. */
-const FIRST_PAGES = 3;
+const FIRST_PAGES = 2;
 
 const EMPTY: SearchResultsState = {
   status: 'empty',
