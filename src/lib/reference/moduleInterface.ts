@@ -114,6 +114,28 @@ function toOutput(name: string, body: Json, file: string): ModuleOutput {
   return { name, description, sensitive: body.sensitive === true, file };
 }
 
+/** Adds a file's blocks of one type to the map; a name already declared in any file is an error. */
+function collect<T extends { readonly file: string }>(
+  parsed: Json,
+  file: SourceFile,
+  blockType: 'variable' | 'output',
+  found: Map<string, T>,
+  convert: (name: string, body: Json, path: string) => T,
+): void {
+  for (const [name, body] of blocksOf(parsed, blockType)) {
+    const existing = found.get(name);
+    if (existing) {
+      const line = lineOfBlock(file.content, blockType, name);
+      throw new ModuleInterfaceError(
+        file.path,
+        line,
+        `${blockType} "${name}" is already declared in ${existing.file}`,
+      );
+    }
+    found.set(name, convert(name, body, file.path));
+  }
+}
+
 /**
  * Reads every variable and output declared across a module's files. A file that does not parse, or a
  * name declared twice, fails with the file and line.
@@ -133,30 +155,8 @@ export async function readModuleInterface(
       throw new ModuleInterfaceError(file.path, lineOfParseError(message), reasonOfParseError(message));
     }
     if (!isRecord(parsed)) continue;
-    for (const [name, body] of blocksOf(parsed, 'variable')) {
-      const existing = inputs.get(name);
-      if (existing) {
-        const line = lineOfBlock(file.content, 'variable', name);
-        throw new ModuleInterfaceError(
-          file.path,
-          line,
-          `variable "${name}" is already declared in ${existing.file}`,
-        );
-      }
-      inputs.set(name, toInput(name, body, file.path));
-    }
-    for (const [name, body] of blocksOf(parsed, 'output')) {
-      const existing = outputs.get(name);
-      if (existing) {
-        const line = lineOfBlock(file.content, 'output', name);
-        throw new ModuleInterfaceError(
-          file.path,
-          line,
-          `output "${name}" is already declared in ${existing.file}`,
-        );
-      }
-      outputs.set(name, toOutput(name, body, file.path));
-    }
+    collect(parsed, file, 'variable', inputs, toInput);
+    collect(parsed, file, 'output', outputs, toOutput);
   }
   const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name);
   return { inputs: [...inputs.values()].sort(byName), outputs: [...outputs.values()].sort(byName) };
