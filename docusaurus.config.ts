@@ -7,8 +7,9 @@ import { readBuildEnv } from './src/lib/config/buildEnv';
 import { readSearchSettings, searchSiteConfig } from './src/lib/config/search';
 import bundleSourceMaps from './plugins/bundle-source-maps';
 import serviceCatalog from './plugins/service-catalog';
-import leanPrism from './plugins/lean-prism';
+import leanPrism, { prismRemarkPlugin } from './plugins/lean-prism';
 import lazyImageZoom from './plugins/lazy-image-zoom';
+import trimDocsMetadata from './plugins/trim-docs-metadata';
 import searchPlugin, { type SearchPluginOptions } from './plugins/search';
 
 // Every environment switch is read once, validated, and documented in the README.
@@ -74,7 +75,9 @@ const config: Config = {
           onInlineTags: 'throw',
           lastVersion: 'current',
           versions: { current: { label: 'Next', path: '' } },
+          remarkPlugins: [prismRemarkPlugin],
         },
+        pages: { remarkPlugins: [prismRemarkPlugin] },
         blog: false,
         theme: { customCss: './src/css/custom.css' },
         gtag: env.gtagTrackingId ? { trackingID: env.gtagTrackingId, anonymizeIP: true } : undefined,
@@ -89,6 +92,7 @@ const config: Config = {
     serviceCatalog,
     leanPrism,
     lazyImageZoom,
+    trimDocsMetadata,
     [
       '@docusaurus/plugin-client-redirects',
       {

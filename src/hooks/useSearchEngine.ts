@@ -1,6 +1,7 @@
 import { usePluginData } from '@docusaurus/useGlobalData';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import { createSearchEngine, type SearchEngine } from '@site/src/lib/search/engine';
+import type { SearchEngine } from '@site/src/lib/search/engine';
+import { createDeferredEngine } from '@site/src/lib/search/deferredEngine';
 import { parseSearchPluginData, SEARCH_PLUGIN_NAME } from '@site/src/lib/search/pluginData';
 
 /** Words around the matches in each excerpt. */
@@ -19,11 +20,15 @@ export default function useSearchEngine(): SearchEngine | undefined {
   if (!data.indexBuilt) return undefined;
   let engine = engines.get(data.basePath);
   if (!engine) {
-    engine = createSearchEngine(importFromUrl, {
+    const config = {
       basePath: data.basePath,
       baseUrl,
       excerptLength: EXCERPT_WORDS,
       cacheTag: data.cacheTag,
+    };
+    engine = createDeferredEngine(async () => {
+      const { createSearchEngine } = await import('@site/src/lib/search/engine');
+      return createSearchEngine(importFromUrl, config);
     });
     engines.set(data.basePath, engine);
   }

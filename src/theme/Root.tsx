@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import OriginalRoot from '@theme-original/Root';
 import type RootType from '@theme/Root';
 import type { WrapperProps } from '@docusaurus/types';
-import SubscriberDialog from '@site/src/components/SubscriberDialog';
+import SubscriberDialog from '@site/src/components/SubscriberDialog/LazySubscriberDialog';
 import { useSubscriberWarning } from '@site/src/components/SubscriberDialog/useSubscriberWarning';
 
 type Props = WrapperProps<typeof RootType>;

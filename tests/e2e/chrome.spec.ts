@@ -114,6 +114,25 @@ test('HCL code blocks are syntax highlighted and have a copy button', async ({ p
   await expect(page.getByRole('button', { name: /copy code/i }).first()).toBeAttached();
 });
 
+test('a page without code loads no highlighter, and code reached from it is highlighted', async ({
+  page,
+}) => {
+  const initialScripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') initialScripts.push(response.text());
+  });
+  await gotoHydrated(page, '/intro');
+  // Prism's core defines highlightAllUnder; minifiers keep property names.
+  const scripts = await Promise.all(initialScripts);
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((script) => script.includes('highlightAllUnder'))).toEqual([]);
+
+  await page.getByRole('main').locator('a[href="/intro/tool-fundamentals/terraform"]').first().click();
+  await expect(page).toHaveURL(/\/intro\/tool-fundamentals\/terraform$/);
+  const block = page.locator('pre.language-hcl').first();
+  await expect(block.locator('.token.keyword, .token.property, .token.string').first()).toBeVisible();
+});
+
 test('highlight-next-line marks the line and is removed from the code', async ({ page }) => {
   await gotoHydrated(page, '/intro/tool-fundamentals/terraform');
   const highlighted = page.locator('.theme-code-block-highlighted-line').first();

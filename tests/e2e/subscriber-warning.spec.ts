@@ -394,3 +394,38 @@ for (const mode of ['light', 'dark'] as const) {
     expect(blocking).toEqual([]);
   });
 }
+
+test.describe('when the dialog code cannot be fetched', () => {
+  test.beforeEach(async ({ page }) => {
+    await gotoHydrated(page, SUPPORT);
+    // Offline from here on, or the site was redeployed: no more script chunks arrive.
+    await page.route('**/assets/js/**', (route) => route.abort());
+  });
+
+  test('the browser asks with the warning text, and Cancel keeps the reader on the page', async ({
+    page,
+  }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    const asked: string[] = [];
+    page.on('dialog', (box) => {
+      asked.push(box.message());
+      void box.dismiss();
+    });
+    await serviceCatalogLink(page).click();
+    await expect.poll(() => asked.length).toBe(1);
+    expect(asked[0]).toContain(GENERAL_TITLE);
+    expect(asked[0]).toContain(bodyText('terraform-aws-service-catalog'));
+    await expect(page).toHaveURL(/\/support$/);
+    expect(page.context().pages()).toHaveLength(1);
+    expect(warnings.some((text) => text.includes('could not be loaded'))).toBe(true);
+  });
+
+  test('OK opens the repository in a new tab', async ({ page, context }) => {
+    page.on('dialog', (box) => void box.accept());
+    expect(await urlOfNewTab(context, () => serviceCatalogLink(page).click())).toBe(SERVICE_CATALOG);
+    await expect(page).toHaveURL(/\/support$/);
+  });
+});

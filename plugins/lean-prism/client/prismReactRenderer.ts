@@ -1,10 +1,8 @@
 /**
- * Drop-in for the parts of `prism-react-renderer` the Docusaurus theme uses on the client (`Prism` and
- * `Highlight`), built on Prism's core alone. The original bundles ~20 languages and every theme into the
- * main bundle; here the theme's `prism.additionalLanguages` decides what ships.
+ * Drop-in for the part of `prism-react-renderer` the Docusaurus theme's code blocks use (`Highlight`),
+ * built on Prism's core alone. The original bundles ~20 languages and every theme into the main bundle;
+ * here the theme's `prism.additionalLanguages` decides what ships, and only pages with code load it.
  */
-import './manualPrism';
-import Prism from 'prismjs/components/prism-core';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import clsx from 'clsx';
 import {
@@ -16,8 +14,7 @@ import {
   type PrismStream,
   type StyleObject,
 } from '../../../src/lib/prism/tokens';
-
-export { Prism };
+import { registeredPrism, type PrismInstance } from './prismRegistry';
 
 type ElementProps = Record<string, unknown> & { className?: string; style?: StyleObject };
 
@@ -33,13 +30,13 @@ interface HighlightProps {
   readonly code: string;
   readonly language: string;
   readonly theme: CodeTheme;
-  readonly prism?: typeof Prism;
+  readonly prism?: PrismInstance;
   readonly children: (props: RenderProps) => ReactNode;
 }
 
-function tokenize(prism: typeof Prism, code: string, language: string): LineToken[][] {
-  const grammar = prism.languages[language];
-  if (!grammar) return normalizeTokens([code]);
+function tokenize(prism: PrismInstance | undefined, code: string, language: string): LineToken[][] {
+  const grammar = prism?.languages[language];
+  if (!prism || !grammar) return normalizeTokens([code]);
   const env = { code, grammar, language, tokens: [] as unknown };
   prism.hooks.run('before-tokenize', env);
   env.tokens = prism.tokenize(env.code, env.grammar);
@@ -51,7 +48,7 @@ export function Highlight({
   code,
   language: rawLanguage,
   theme,
-  prism = Prism,
+  prism = registeredPrism(),
   children,
 }: HighlightProps): ReactNode {
   const language = rawLanguage.toLowerCase();

@@ -2,10 +2,10 @@ import { useId, useRef, useState, type MouseEvent, type ReactNode } from 'react'
 import Link from '@docusaurus/Link';
 import Modal from '@site/src/components/Modal';
 import { KEY_ROUTES } from '@site/src/lib/brand';
-import { EXEMPT_LINK_PROPS, type WarnedLink } from '@site/src/lib/codeHost/subscriberWarning';
+import { EXEMPT_LINK_PROPS, WARNING_TITLES, type WarnedLink } from '@site/src/lib/codeHost/subscriberWarning';
 import styles from './styles.module.css';
 
-type Props = {
+export type SubscriberDialogProps = {
   readonly link: WarnedLink;
   readonly open: boolean;
   /** The link the reader followed; focus goes back to it when the dialog closes. */
@@ -15,15 +15,16 @@ type Props = {
   readonly onContinue: (dontWarnAgain: boolean) => void;
 };
 
-const TITLES: Readonly<Record<WarnedLink['kind'], string>> = {
-  private: 'For Subscribers Only',
-  cis: 'For CIS Subscribers Only',
-};
-
 const ACCESS_HELP_ROUTE = `${KEY_ROUTES.support}#subscriber-only-repositories`;
 
 /** The subscriber-link warning (SPEC §8): Enter does not accept it, so a stray key press never leaves. */
-export default function SubscriberDialog({ link, open, trigger, onCancel, onContinue }: Props): ReactNode {
+export default function SubscriberDialog({
+  link,
+  open,
+  trigger,
+  onCancel,
+  onContinue,
+}: SubscriberDialogProps): ReactNode {
   const [dontWarnAgain, setDontWarnAgain] = useState(false);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const checkboxId = useId();
@@ -36,7 +37,7 @@ export default function SubscriberDialog({ link, open, trigger, onCancel, onCont
   return (
     <Modal
       open={open}
-      title={TITLES[link.kind]}
+      title={WARNING_TITLES[link.kind]}
       description={
         <>
           This link leads to the private <code>{link.repo}</code> repository visible only to subscribers;

@@ -10,6 +10,7 @@ import {
   type WarnedLink,
 } from '@site/src/lib/codeHost/subscriberWarning';
 import { readFlag, writeFlag } from '@site/src/lib/storage/safeStorage';
+import { preloadSubscriberDialog } from './LazySubscriberDialog';
 
 export interface WarningRequest {
   /** Changes with every warning, so each one starts with a fresh dialog. */
@@ -66,12 +67,26 @@ export function useSubscriberWarning(): SubscriberWarning {
       setOpen(true);
     }
 
+    // Pointing at or focusing a restricted link fetches the dialog's code, so a click opens it at once.
+    let preloaded = false;
+    function handleIntent(event: Event): void {
+      if (preloaded) return;
+      const anchor = linkOf(event.target);
+      if (!anchor || !isWarnedLink(classifyRepoLink(anchor.getAttribute('href')))) return;
+      preloaded = true;
+      preloadSubscriberDialog();
+    }
+
     document.addEventListener('click', handleActivation);
     document.addEventListener('auxclick', handleActivation);
+    document.addEventListener('pointerover', handleIntent);
+    document.addEventListener('focusin', handleIntent);
 
     return () => {
       document.removeEventListener('click', handleActivation);
       document.removeEventListener('auxclick', handleActivation);
+      document.removeEventListener('pointerover', handleIntent);
+      document.removeEventListener('focusin', handleIntent);
     };
   }, []);
 

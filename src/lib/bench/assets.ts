@@ -43,6 +43,31 @@ export function summariseAssets(
   };
 }
 
+/** Issue budgets for a doc page, gzip bytes: initial JS, all JS until network idle, CSS. */
+export const DOC_PAGE_BUDGETS: Readonly<Record<string, number>> = {
+  'Initial JS': 170 * 1024,
+  'All JS': 220 * 1024,
+  CSS: 22 * 1024,
+};
+
+/** The run that fetched the most JavaScript: prefetching depends on what is in view, which varies. */
+export function worstRun(runs: readonly AssetSummary[]): AssetSummary {
+  const allJs = (summary: AssetSummary): number =>
+    summary.rows.find((row) => row.label === 'All JS')?.gzipBytes ?? 0;
+  const [first, ...rest] = runs;
+  if (!first) throw new Error('worstRun needs at least one run');
+  return rest.reduce((worst, run) => (allJs(run) > allJs(worst) ? run : worst), first);
+}
+
+/** "within budget" or "over budget by …" for a row with a budget, else an empty string. */
+export function budgetVerdict(row: AssetRow, budgets: Readonly<Record<string, number>>): string {
+  const budget = budgets[row.label];
+  if (budget === undefined) return '';
+  return row.gzipBytes <= budget
+    ? `within ${formatKb(budget)}`
+    : `over ${formatKb(budget)} by ${formatKb(row.gzipBytes - budget)}`;
+}
+
 export function formatKb(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;
 }

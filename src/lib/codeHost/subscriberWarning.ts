@@ -36,3 +36,14 @@ export function isLinkActivation(event: PointerActivation): boolean {
   if (event.type === 'auxclick') return event.button === 1;
   return false;
 }
+
+/** The dialog titles of SPEC §8, per kind of restricted repository. */
+export const WARNING_TITLES: Readonly<Record<WarnedAccess, string>> = {
+  private: 'For Subscribers Only',
+  cis: 'For CIS Subscribers Only',
+};
+
+/** The warning as one plain sentence, for the browser's own confirm box when the dialog cannot load. */
+export function plainWarningText(link: WarnedLink): string {
+  return `${WARNING_TITLES[link.kind]}\n\nThis link leads to the private ${link.repo} repository visible only to subscribers; everyone else will see a 404.\n\nContinue to GitHub?`;
+}

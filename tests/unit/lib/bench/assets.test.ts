@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   attributeBundleBytes,
+  budgetVerdict,
   decodeVlqSegment,
+  DOC_PAGE_BUDGETS,
   moduleOfSource,
   summariseAssets,
+  worstRun,
 } from '../../../../src/lib/bench/assets';
 
 describe('summariseAssets', () => {
@@ -58,5 +61,29 @@ describe('attributeBundleBytes', () => {
       { module: 'react', bytes: 4 },
       { module: 'site code', bytes: 2 },
     ]);
+  });
+});
+
+describe('worstRun', () => {
+  const run = (allJs: number) => ({
+    rows: [{ label: 'All JS', files: 1, rawBytes: allJs * 3, gzipBytes: allJs }],
+  });
+
+  it('picks the run that fetched the most JavaScript', () => {
+    expect(worstRun([run(200), run(250), run(220)])).toEqual(run(250));
+  });
+
+  it('refuses an empty list', () => {
+    expect(() => worstRun([])).toThrow(/at least one/);
+  });
+});
+
+describe('budgetVerdict', () => {
+  const row = (label: string, kb: number) => ({ label, files: 1, rawBytes: 0, gzipBytes: kb * 1024 });
+
+  it('reports rows within and over their budget, and nothing for rows without one', () => {
+    expect(budgetVerdict(row('Initial JS', 170), DOC_PAGE_BUDGETS)).toBe('within 170.0 KB');
+    expect(budgetVerdict(row('All JS', 230.5), DOC_PAGE_BUDGETS)).toBe('over 220.0 KB by 10.5 KB');
+    expect(budgetVerdict(row('Prefetched JS', 90), DOC_PAGE_BUDGETS)).toBe('');
   });
 });

@@ -6,6 +6,8 @@ import {
   SUPPRESSION_KEYS,
   isLinkActivation,
   isWarnedLink,
+  plainWarningText,
+  WARNING_TITLES,
 } from '../../../../src/lib/codeHost/subscriberWarning';
 
 describe('isLinkActivation', () => {
@@ -46,5 +48,17 @@ describe('constants', () => {
   it('selects exactly the attributes that exempt a link', () => {
     const [[name, value]] = Object.entries(EXEMPT_LINK_PROPS) as [[string, string]];
     expect(EXEMPT_LINK_SELECTOR).toBe(`[${name}="${value}"]`);
+  });
+});
+
+describe('plainWarningText', () => {
+  it('carries the dialog title, the repository and the SPEC sentence for the confirm fallback', () => {
+    const link = classifyRepoLink('https://github.com/gruntwork-io/cis-compliance-aws');
+    if (!isWarnedLink(link)) throw new Error('expected a warned link');
+    const text = plainWarningText(link);
+    expect(text.startsWith(`${WARNING_TITLES[link.kind]}\n`)).toBe(true);
+    expect(text).toContain(
+      `This link leads to the private ${link.repo} repository visible only to subscribers; everyone else will see a 404.`,
+    );
   });
 });
