@@ -6,7 +6,7 @@ import {
   DOC_PAGE_BUDGETS,
   moduleOfSource,
   summariseAssets,
-  worstRun,
+  medianRun,
 } from '../../../../src/lib/bench/assets';
 
 describe('summariseAssets', () => {
@@ -64,17 +64,22 @@ describe('attributeBundleBytes', () => {
   });
 });
 
-describe('worstRun', () => {
+describe('medianRun', () => {
   const run = (allJs: number) => ({
     rows: [{ label: 'All JS', files: 1, rawBytes: allJs * 3, gzipBytes: allJs }],
   });
 
-  it('picks the run that fetched the most JavaScript', () => {
-    expect(worstRun([run(200), run(250), run(220)])).toEqual(run(250));
+  it('picks the middle run by JavaScript fetched', () => {
+    expect(medianRun([run(250), run(200), run(220), run(260), run(200)])).toEqual(run(220));
+  });
+
+  it('picks the lower middle run of an even count, and the only run of one', () => {
+    expect(medianRun([run(250), run(200)])).toEqual(run(200));
+    expect(medianRun([run(230)])).toEqual(run(230));
   });
 
   it('refuses an empty list', () => {
-    expect(() => worstRun([])).toThrow(/at least one/);
+    expect(() => medianRun([])).toThrow(/at least one/);
   });
 });
 
