@@ -156,3 +156,32 @@ test('client-side navigation scrolls to the top of the next page', async ({ page
   await expect(page).toHaveURL(/\/intro\/overview\/getting-started$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test.describe('collapsed sidebar categories', () => {
+  const collapsedHeaders = '.theme-doc-sidebar-menu .menu__link--sublist-caret[aria-expanded="false"]';
+
+  test('link nowhere in the served HTML, so nothing prefetches their first docs during hydration', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto(DOC);
+    const hrefs = await page
+      .locator(collapsedHeaders)
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(hrefs)).toEqual(new Set(['#']));
+    await context.close();
+  });
+
+  test('open on click and lead to their pages once the page is running', async ({ page }) => {
+    await gotoHydrated(page, DOC);
+    const sidebar = page.locator('.theme-doc-sidebar-menu');
+    await sidebar.getByRole('button', { name: 'Core concepts' }).click();
+    const firstDoc = sidebar.getByRole('link', { name: /infrastructure as code/i });
+    await expect(firstDoc).toBeVisible();
+    await firstDoc.click();
+    await expect(page).toHaveURL(/\/intro\/core-concepts\/infrastructure-as-code$/);
+  });
+});

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import type {
+  PropSidebarItem,
+  PropSidebarItemCategory,
+  PropSidebarItemLink,
+} from '@docusaurus/plugin-content-docs';
+import {
+  rendersFirstDocFallback,
+  withoutFirstDocFallback,
+} from '../../../../src/lib/sidebar/categoryFallback';
+
+/**
+ * The theme's findFirstSidebarItemLink (plugin-content-docs, client/docsUtils), restated because that
+ * module imports bundler aliases that do not load outside the site build.
+ */
+function findFirstSidebarItemLink(item: PropSidebarItem): string | undefined {
+  if (item.type === 'link') return item.unlisted ? undefined : item.href;
+  if (item.type !== 'category') return undefined;
+  if (item.href !== undefined && !item.linkUnlisted) return item.href;
+  for (const child of item.items) {
+    const found = findFirstSidebarItemLink(child);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+const link = (href: string, unlisted = false): PropSidebarItemLink => ({
+  type: 'link',
+  href,
+  label: href,
+  unlisted,
+});
+
+function category(items: PropSidebarItemCategory['items'], extra: Partial<PropSidebarItemCategory> = {}) {
+  return {
+    type: 'category',
+    label: 'Core concepts',
+    collapsible: true,
+    collapsed: true,
+    items,
+    ...extra,
+  } as const;
+}
+
+describe('rendersFirstDocFallback', () => {
+  const core = category([link('/intro/core-concepts/infrastructure-as-code')]);
+
+  it('is true for a collapsed category without a link that does not hold the page', () => {
+    expect(rendersFirstDocFallback(core, false)).toBe(true);
+  });
+
+  it('is false for the category holding the page, an expanded, fixed or linked one', () => {
+    expect(rendersFirstDocFallback(core, true)).toBe(false);
+    expect(rendersFirstDocFallback({ ...core, collapsed: false }, false)).toBe(false);
+    expect(rendersFirstDocFallback({ ...core, collapsible: false }, false)).toBe(false);
+    expect(rendersFirstDocFallback({ ...core, href: '/intro/core-concepts' }, false)).toBe(false);
+  });
+});
+
+describe('withoutFirstDocFallback', () => {
+  it('leaves the theme no first doc to link to, and keeps the other items', () => {
+    const core = category([
+      link('/intro/core-concepts/infrastructure-as-code'),
+      link('/intro/core-concepts/immutable-infrastructure'),
+    ]);
+    expect(findFirstSidebarItemLink(core)).toBe('/intro/core-concepts/infrastructure-as-code');
+    const changed = withoutFirstDocFallback(core);
+    expect(findFirstSidebarItemLink(changed)).toBe('#');
+    expect(changed.items[1]).toEqual(core.items[1]);
+    expect(findFirstSidebarItemLink(core)).toBe('/intro/core-concepts/infrastructure-as-code');
+  });
+
+  it('follows the theme past unlisted links and into nested categories', () => {
+    const nested = category([
+      link('/hidden', true),
+      category([link('/intro/first-deployment/deploy'), link('/intro/first-deployment/testing')], {
+        label: 'First deployment',
+      }),
+      link('/intro/next-steps'),
+    ]);
+    const changed = withoutFirstDocFallback(nested);
+    expect(findFirstSidebarItemLink(changed)).toBe('#');
+    expect(changed.items[0]).toEqual(nested.items[0]);
+    expect(changed.items[2]).toEqual(nested.items[2]);
+  });
+
+  it('stops at a nested category with its own link, as the theme does', () => {
+    const linked = category([category([link('/a')], { href: '/section' }), link('/b')]);
+    const changed = withoutFirstDocFallback(linked);
+    expect(findFirstSidebarItemLink(changed)).toBe('#');
+    expect(changed.items[1]).toEqual(linked.items[1]);
+  });
+});
