@@ -10,6 +10,7 @@ import serviceCatalog from './plugins/service-catalog';
 import leanPrism, { prismRemarkPlugin } from './plugins/lean-prism';
 import lazyImageZoom from './plugins/lazy-image-zoom';
 import trimDocsMetadata from './plugins/trim-docs-metadata';
+import leanTslib from './plugins/lean-tslib';
 import searchPlugin, { type SearchPluginOptions } from './plugins/search';
 
 // Every environment switch is read once, validated, and documented in the README.
@@ -93,6 +94,7 @@ const config: Config = {
     leanPrism,
     lazyImageZoom,
     trimDocsMetadata,
+    leanTslib,
     [
       '@docusaurus/plugin-client-redirects',
       {
