@@ -21,7 +21,7 @@ import {
   attributeBundleBytes,
   type ModuleShare,
   medianRun,
-  allJsBytes,
+  gzipBytesOf,
 } from '../src/lib/bench/assets';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -85,7 +85,9 @@ async function measurePage(baseUrl: string, route: string): Promise<PageAssets> 
   const records: AssetRecord[] = [];
   const initialPaths = new Set<string>();
   const pending: Promise<void>[] = [];
+  let lastRequest = Date.now();
   page.on('request', (request) => {
+    lastRequest = Date.now();
     const url = new URL(request.url());
     const renders = ['script', 'stylesheet'].includes(request.resourceType());
     if (url.origin === baseUrl && renders) initialPaths.add(url.pathname);
@@ -98,10 +100,6 @@ async function measurePage(baseUrl: string, route: string): Promise<PageAssets> 
         records.push({ path: url.pathname, rawBytes: body.length, gzipBytes: gzipSync(body).length });
       }),
     );
-  });
-  let lastRequest = Date.now();
-  page.on('request', () => {
-    lastRequest = Date.now();
   });
   await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
@@ -157,7 +155,7 @@ async function main(): Promise<void> {
       const runs: AssetSummary[] = [];
       for (let run = 0; run < RUNS_PER_PAGE; run += 1) runs.push(await summarisePage(server.url, route));
       const summary = medianRun(runs);
-      const allJs = runs.map((run) => formatKb(allJsBytes(run)));
+      const allJs = runs.map((run) => formatKb(gzipBytesOf(run, 'All JS')));
       lines.push(
         `## ${name} (\`${route}\`)`,
         '',
@@ -183,8 +181,7 @@ async function main(): Promise<void> {
     );
     for (const route of MORE_DOC_PAGES) {
       const summary = await summarisePage(server.url, route);
-      const gzip = (label: string): string =>
-        formatKb(summary.rows.find((row) => row.label === label)?.gzipBytes ?? 0);
+      const gzip = (label: string): string => formatKb(gzipBytesOf(summary, label));
       lines.push(`| \`${route}\` | ${gzip('Initial JS')} | ${gzip('All JS')} | ${gzip('CSS')} |`);
     }
     lines.push('');

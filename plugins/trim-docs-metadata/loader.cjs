@@ -17,7 +17,7 @@ function trimVersionMetadata(data) {
   return true;
 }
 
-/** @this {{ cacheable?: () => void }} @param {string} source */
+/** @param {string} source one generated docs data file */
 function trimDocsMetadataLoader(source) {
   const data = JSON.parse(source);
   return trimVersionMetadata(data) ? JSON.stringify(data) : source;

@@ -2,7 +2,12 @@ import { useId, useRef, useState, type MouseEvent, type ReactNode } from 'react'
 import Link from '@docusaurus/Link';
 import Modal from '@site/src/components/Modal';
 import { KEY_ROUTES } from '@site/src/lib/brand';
-import { EXEMPT_LINK_PROPS, WARNING_TITLES, type WarnedLink } from '@site/src/lib/codeHost/subscriberWarning';
+import {
+  EXEMPT_LINK_PROPS,
+  WARNING_SENTENCE,
+  WARNING_TITLES,
+  type WarnedLink,
+} from '@site/src/lib/codeHost/subscriberWarning';
 import styles from './styles.module.css';
 
 export type SubscriberDialogProps = {
@@ -40,8 +45,9 @@ export default function SubscriberDialog({
       title={WARNING_TITLES[link.kind]}
       description={
         <>
-          This link leads to the private <code>{link.repo}</code> repository visible only to subscribers;
-          everyone else will see a 404.
+          {WARNING_SENTENCE.beforeRepo}
+          <code>{link.repo}</code>
+          {WARNING_SENTENCE.afterRepo}
         </>
       }
       onClose={onCancel}

@@ -1,3 +1,5 @@
+import { median } from './stats';
+
 /** One JS or CSS file a page fetched. */
 export interface AssetRecord {
   readonly path: string;
@@ -50,9 +52,9 @@ export const DOC_PAGE_BUDGETS: Readonly<Record<string, number>> = {
   CSS: 22 * 1024,
 };
 
-/** Gzip bytes of all JavaScript a run fetched. */
-export function allJsBytes(summary: AssetSummary): number {
-  return summary.rows.find((row) => row.label === 'All JS')?.gzipBytes ?? 0;
+/** Gzip bytes of one row of a run ("Initial JS", "All JS", "CSS"...), 0 when absent. */
+export function gzipBytesOf(summary: AssetSummary, label: string): number {
+  return summary.rows.find((row) => row.label === label)?.gzipBytes ?? 0;
 }
 
 /**
@@ -60,10 +62,10 @@ export function allJsBytes(summary: AssetSummary): number {
  * which links are in view when the page hydrates, which varies from load to load.
  */
 export function medianRun(runs: readonly AssetSummary[]): AssetSummary {
-  const sorted = [...runs].sort((a, b) => allJsBytes(a) - allJsBytes(b));
-  const median = sorted[Math.floor((sorted.length - 1) / 2)];
-  if (!median) throw new Error('medianRun needs at least one run');
-  return median;
+  const middle = median(runs.map((run) => gzipBytesOf(run, 'All JS')));
+  const run = runs.find((candidate) => gzipBytesOf(candidate, 'All JS') === middle);
+  if (!run) throw new Error('medianRun needs at least one run');
+  return run;
 }
 
 /** "within budget" or "over budget by …" for a row with a budget, else an empty string. */

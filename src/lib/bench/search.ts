@@ -1,3 +1,4 @@
+export { median, percentile } from './stats';
 import { formatKb } from './assets';
 
 /** One file fetched while searching, with the bytes it costs on the wire. */
@@ -56,18 +57,6 @@ export function summariseTransfers(transfers: readonly Transfer[]): { rows: Tran
     .map(([kind, row]) => ({ kind, ...row }))
     .sort((a, b) => b.wireBytes - a.wireBytes);
   return { rows: list, total: list.reduce((sum, row) => sum + row.wireBytes, 0) };
-}
-
-export function median(values: readonly number[]): number {
-  return percentile(values, 50);
-}
-
-/** Nearest-rank percentile; NaN for no values. */
-export function percentile(values: readonly number[], p: number): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  const rank = Math.ceil((p / 100) * sorted.length);
-  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1] ?? Number.NaN;
 }
 
 /** Page routes in result order from option links (`/faq/eks#x`, `/faq/eks#y` → `/faq/eks`). */

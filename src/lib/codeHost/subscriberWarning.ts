@@ -43,7 +43,14 @@ export const WARNING_TITLES: Readonly<Record<WarnedAccess, string>> = {
   cis: 'For CIS Subscribers Only',
 };
 
-/** The warning as one plain sentence, for the browser's own confirm box when the dialog cannot load. */
+/** The SPEC §8 sentence around the repository name, which the dialog shows as code. */
+export const WARNING_SENTENCE = {
+  beforeRepo: 'This link leads to the private ',
+  afterRepo: ' repository visible only to subscribers; everyone else will see a 404.',
+} as const;
+
+/** The warning as plain text, for the browser's own confirm box when the dialog cannot load. */
 export function plainWarningText(link: WarnedLink): string {
-  return `${WARNING_TITLES[link.kind]}\n\nThis link leads to the private ${link.repo} repository visible only to subscribers; everyone else will see a 404.\n\nContinue to GitHub?`;
+  const sentence = `${WARNING_SENTENCE.beforeRepo}${link.repo}${WARNING_SENTENCE.afterRepo}`;
+  return `${WARNING_TITLES[link.kind]}\n\n${sentence}\n\nContinue to GitHub?`;
 }

@@ -4,6 +4,7 @@ import {
   budgetVerdict,
   decodeVlqSegment,
   DOC_PAGE_BUDGETS,
+  gzipBytesOf,
   moduleOfSource,
   summariseAssets,
   medianRun,
@@ -90,5 +91,13 @@ describe('budgetVerdict', () => {
     expect(budgetVerdict(row('Initial JS', 170), DOC_PAGE_BUDGETS)).toBe('within 170.0 KB');
     expect(budgetVerdict(row('All JS', 230.5), DOC_PAGE_BUDGETS)).toBe('over 220.0 KB by 10.5 KB');
     expect(budgetVerdict(row('Prefetched JS', 90), DOC_PAGE_BUDGETS)).toBe('');
+  });
+});
+
+describe('gzipBytesOf', () => {
+  it('reads one row of a run, and 0 for a row the run lacks', () => {
+    const summary = { rows: [{ label: 'CSS', files: 1, rawBytes: 90, gzipBytes: 30 }] };
+    expect(gzipBytesOf(summary, 'CSS')).toBe(30);
+    expect(gzipBytesOf(summary, 'All JS')).toBe(0);
   });
 });
