@@ -37,9 +37,13 @@ test('/intro links every step of the path in reading order', async ({ page }) =>
 
 test('"Next" pagination walks the whole path from /intro to next steps', async ({ page }) => {
   await gotoHydrated(page, '/intro');
+  let previous = '/intro';
   for (const step of STEPS) {
     await page.locator('.pagination-nav__link--next').click();
     await expect(page).toHaveURL(new RegExp(`${step}$`));
+    // The URL changes before the new page renders; its "Previous" link shows it has.
+    await expect(page.locator('.pagination-nav__link--prev')).toHaveAttribute('href', previous);
+    previous = step;
   }
   await expect(page.locator('.pagination-nav__link--next')).toHaveCount(0);
   await page.locator('.pagination-nav__link--prev').click();
