@@ -6,11 +6,12 @@ import { darkCodeTheme, lightCodeTheme } from './src/lib/codeThemes';
 import { readBuildEnv } from './src/lib/config/buildEnv';
 import { readSearchSettings, searchSiteConfig } from './src/lib/config/search';
 import bundleSourceMaps from './plugins/bundle-source-maps';
-import serviceCatalog from './plugins/service-catalog';
+import serviceCatalog, { type ServiceCatalogOptions } from './plugins/service-catalog';
 import leanPrism, { prismRemarkPlugin } from './plugins/lean-prism';
 import lazyImageZoom from './plugins/lazy-image-zoom';
 import trimDocsMetadata from './plugins/trim-docs-metadata';
 import leanTslib from './plugins/lean-tslib';
+import routeLoading from './plugins/route-loading';
 import searchPlugin, { type SearchPluginOptions } from './plugins/search';
 
 // Every environment switch is read once, validated, and documented in the README.
@@ -90,11 +91,12 @@ const config: Config = {
   plugins: [
     'docusaurus-plugin-image-zoom',
     bundleSourceMaps,
-    serviceCatalog,
+    [serviceCatalog, { catalogSource: env.catalogSource } satisfies ServiceCatalogOptions],
     leanPrism,
     lazyImageZoom,
     trimDocsMetadata,
     leanTslib,
+    routeLoading,
     [
       '@docusaurus/plugin-client-redirects',
       {

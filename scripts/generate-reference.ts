@@ -1,7 +1,8 @@
 /**
  * Service Catalog API generator.
  *
- *   tsx scripts/generate-reference.ts                 regenerate every page from catalog/ (also runs at build)
+ *   tsx scripts/generate-reference.ts                 regenerate every page from catalog/ (also runs at build;
+ *                                                     CATALOG_SOURCE=<checkout> reads the .tf files from there)
  *   tsx scripts/generate-reference.ts --check         fail if a generated page differs from its module
  *   tsx scripts/generate-reference.ts --module DIR [--source GIT_URL] [--out FILE]
  *                                                     render any Terraform module folder (stdout or FILE)
@@ -9,7 +10,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { parse as parseHcl } from '@cdktf/hcl2json';
+import { readBuildEnv } from '../src/lib/config/buildEnv';
+import { parseHcl } from '../src/lib/hcl/parser';
 import { readModuleInterface } from '../src/lib/reference/moduleInterface';
 import { buildServicePage } from '../src/lib/reference/servicePage';
 import {
@@ -31,7 +33,7 @@ async function renderModule(dir: string, source: string | undefined, out: string
     readme: await readServiceReadme(moduleDir, displayRoot),
     moduleInterface: await readModuleInterface(files, parseHcl),
     source: { localPath: source ?? moduleDir },
-    browseUrl: undefined,
+    release: undefined,
     generatedFrom: path.basename(moduleDir),
     editUrl: undefined,
   });
@@ -45,7 +47,7 @@ async function renderModule(dir: string, source: string | undefined, out: string
 
 async function regenerateCatalog(check: boolean): Promise<void> {
   const started = performance.now();
-  const pages = await generateCatalogPages(SITE_DIR);
+  const pages = await generateCatalogPages(SITE_DIR, readBuildEnv(process.env).catalogSource);
   const inputs = pages.reduce((sum, page) => sum + page.moduleInterface.inputs.length, 0);
   const outputs = pages.reduce((sum, page) => sum + page.moduleInterface.outputs.length, 0);
   if (check) {

@@ -2,18 +2,46 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { catalogDir, generateCatalogPages, writeCatalogPages } from './catalog';
 
+export interface ServiceCatalogOptions {
+  /** A checkout of the module repository to read the Terraform interfaces from (`CATALOG_SOURCE`). */
+  readonly catalogSource?: string | undefined;
+}
+
+/** Checks the plugin options; a non-string source is a configuration mistake worth a clear message. */
+export function validateOptions(options: unknown): ServiceCatalogOptions {
+  const catalogSource = (options as ServiceCatalogOptions | undefined)?.catalogSource;
+  if (catalogSource !== undefined && (typeof catalogSource !== 'string' || !catalogSource.trim())) {
+    throw new Error(
+      `service-catalog: "catalogSource" must be a directory path or undefined, got ${JSON.stringify(catalogSource)}`,
+    );
+  }
+  return { catalogSource };
+}
+
 /**
  * Generates the Service Catalog API pages from `catalog/` before the docs plugin reads `docs/`, and again
  * when a module changes under `npm start`. A module that does not parse fails the build with file and line.
  */
-export default async function serviceCatalogPlugin(context: LoadContext): Promise<Plugin> {
+export default async function serviceCatalogPlugin(
+  context: LoadContext,
+  rawOptions: unknown,
+): Promise<Plugin> {
+  const options = validateOptions(rawOptions);
   const regenerate = async () =>
-    writeCatalogPages(context.siteDir, await generateCatalogPages(context.siteDir));
+    writeCatalogPages(context.siteDir, await generateCatalogPages(context.siteDir, options.catalogSource));
   await regenerate();
+  const watched = [path.join(catalogDir(context.siteDir), '**', '*')];
+  if (options.catalogSource) watched.push(path.join(path.resolve(options.catalogSource), '**', '*.tf'));
   return {
     name: 'service-catalog',
+    configureWebpack(_config, isServer) {
+      const source = isServer ? 'entriesSource.server.ts' : 'entriesSource.ts';
+      return {
+        resolve: { alias: { '@reference-entries/source$': path.join(context.siteDir, 'plugins', 'service-catalog', 'client', source) } },
+      };
+    },
     getPathsToWatch() {
-      return [path.join(catalogDir(context.siteDir), '**', '*')];
+      return watched;
     },
     async loadContent() {
       await regenerate();

@@ -1,11 +1,18 @@
+import { readFileSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { parse } from '@cdktf/hcl2json';
+import { parse } from '@cdktn/hcl2json';
 import { gotoHydrated } from './utils';
 
 const VPC = '/reference/services/networking/virtual-private-cloud-vpc';
+const MANAGEMENT_VPC = '/reference/services/networking/management-vpc';
 const CATALOG = path.resolve(import.meta.dirname, '..', '..', 'catalog');
+/** Text only the entries' markup contains (each entry's heading link), to recognise the chunk that holds it. */
+const ENTRY_MARKUP = 'Direct link to vpc_name';
+const { ref: RELEASE } = JSON.parse(readFileSync(path.join(CATALOG, 'catalog.json'), 'utf8')) as {
+  ref: string;
+};
 
 /** Variable and output names of a module, read with HashiCorp's parser independently of the generator. */
 async function declaredNames(dir: string): Promise<{ inputs: string[]; outputs: string[] }> {
@@ -33,8 +40,8 @@ test('a service page shows its required and optional inputs and its outputs', as
 });
 
 test('#input-<name> opens scrolled to that input', async ({ page }) => {
-  await gotoHydrated(page, `${VPC}#input-flow_log_retention_in_days`);
-  await expect(page.locator('#input-flow_log_retention_in_days')).toBeInViewport();
+  await gotoHydrated(page, `${VPC}#input-flow_log_cloudwatch_log_group_retention_in_days`);
+  await expect(page.locator('#input-flow_log_cloudwatch_log_group_retention_in_days')).toBeInViewport();
 });
 
 test('the filter narrows the inputs and outputs and says how many match', async ({ page }) => {
@@ -42,7 +49,7 @@ test('the filter narrows the inputs and outputs and says how many match', async 
   const entries = page.locator('section[aria-labelledby^="input-"], section[aria-labelledby^="output-"]');
   const total = await entries.count();
   await page.getByRole('searchbox', { name: 'Filter inputs and outputs' }).fill('flow log retention');
-  await expect(page.locator('#input-flow_log_retention_in_days')).toBeVisible();
+  await expect(page.locator('#input-flow_log_cloudwatch_log_group_retention_in_days')).toBeVisible();
   await expect(page.locator('#input-vpc_name')).toBeHidden();
   const visible = await entries.filter({ visible: true }).count();
   expect(visible).toBeGreaterThan(0);
@@ -54,13 +61,86 @@ test('the filter narrows the inputs and outputs and says how many match', async 
   await expect(page.getByRole('status')).toContainText('Try a shorter or different word.');
 });
 
-test('following an index link to a filtered-out input clears the filter', async ({ page }) => {
+test('following a link to a filtered-out input clears the filter', async ({ page }) => {
   await gotoHydrated(page, VPC);
-  await page.getByRole('searchbox', { name: 'Filter inputs and outputs' }).fill('flow');
+  const filter = page.getByRole('searchbox', { name: 'Filter inputs and outputs' });
+  await filter.fill('retention');
   await expect(page.locator('#input-vpc_name')).toBeHidden();
-  await page.getByRole('link', { name: 'vpc_name', exact: true }).first().click();
+  await page.evaluate(() => {
+    window.location.hash = '#input-vpc_name';
+  });
+  await expect(page.locator('#input-vpc_name')).toBeInViewport();
+  await expect(filter).toHaveValue('');
+});
+
+test('an input named in a description links to that input', async ({ page }) => {
+  await gotoHydrated(page, VPC);
+  const link = page.locator('[data-ref-entry] p a[href^="#input-"]').first();
+  const target = (await link.getAttribute('href')) ?? '';
+  await link.click();
+  await expect(page.locator(target)).toBeInViewport();
+});
+
+test('the page shows the release it documents beside the title and links the source at that tag', async ({
+  page,
+}) => {
+  await gotoHydrated(page, VPC);
+  const header = page.locator('header', { has: page.getByRole('heading', { level: 1 }) });
+  await expect(header.getByRole('link', { name: RELEASE, exact: true })).toHaveAttribute(
+    'href',
+    `https://github.com/gruntwork-io/terraform-aws-service-catalog/releases/tag/${RELEASE}`,
+  );
+  await expect(page.getByRole('link', { name: 'Browse the module source' })).toHaveAttribute(
+    'href',
+    `https://github.com/gruntwork-io/terraform-aws-service-catalog/tree/${RELEASE}/modules/networking/vpc`,
+  );
+});
+
+test('a page served from the server keeps its entries through hydration and fetches them no more', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.url().endsWith('.js')) scripts.push(await response.text());
+  });
+  await gotoHydrated(page, VPC);
   await expect(page.locator('#input-vpc_name')).toBeVisible();
-  await expect(page.getByRole('searchbox', { name: 'Filter inputs and outputs' })).toHaveValue('');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.some((script) => script.includes(ENTRY_MARKUP))).toBe(false);
+});
+
+test('after client-side navigation the entries load, and a hash lands on its entry', async ({ page }) => {
+  await gotoHydrated(page, MANAGEMENT_VPC);
+  await page.getByRole('link', { name: 'VPC', exact: true }).first().click();
+  await expect(page).toHaveURL(new RegExp(`${VPC}$`));
+  await expect(page.locator('#input-vpc_name')).toBeVisible();
+
+  await gotoHydrated(page, MANAGEMENT_VPC);
+  // The router follows history changes without a page load, as when a link to an input is clicked.
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, `${VPC}#input-num_nat_gateways`);
+  await expect(page.locator('#input-num_nat_gateways')).toBeInViewport();
+});
+
+test('entries that fail to load say so and load on Retry', async ({ page }) => {
+  await gotoHydrated(page, MANAGEMENT_VPC);
+  let failed = false;
+  await page.route('**/*.js', async (route) => {
+    const response = await route.fetch();
+    if (!failed && (await response.text()).includes(ENTRY_MARKUP)) {
+      failed = true;
+      await route.abort('failed');
+      return;
+    }
+    await route.fulfill({ response });
+  });
+  await page.getByRole('link', { name: 'VPC', exact: true }).first().click();
+  await expect(page.getByRole('alert').filter({ hasText: 'could not be loaded' }).first()).toBeVisible();
+  await page.unroute('**/*.js');
+  await page.getByRole('button', { name: 'Retry' }).first().click();
+  await expect(page.locator('#input-vpc_name')).toBeVisible();
 });
 
 test('the sample usage switches between Terraform and Terragrunt', async ({ page }) => {

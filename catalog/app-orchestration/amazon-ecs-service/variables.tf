@@ -1,332 +1,707 @@
-# ---------------------------------------------------------------------------------------------------------------------
-# REQUIRED PARAMETERS
-# ---------------------------------------------------------------------------------------------------------------------
+# Inputs of the modules/services/ecs-service module of terraform-aws-service-catalog at v0.112.5.
+# Interface only: the resources live in the module repository. Descriptions are written for these docs.
 
-variable "service_name" {
-  description = "Name of the ECS service. Also used as the task definition family and as a prefix for the IAM roles, log group and target groups."
-  type        = string
+# ----------------------------------------------------------------------------------------------------
+# REQUIRED INPUTS
+# ----------------------------------------------------------------------------------------------------
 
-  validation {
-    condition     = can(regex("^[a-zA-Z0-9_-]{1,255}$", var.service_name))
-    error_message = "service_name may contain only letters, digits, hyphens and underscores, up to 255 characters."
-  }
+variable "container_definitions" {
+  description = "Containers that make up the ECS task, one object per container. Write each object with the keys of the ECS container definition JSON (for example `name`, `image`, `portMappings`); the module JSON-encodes the list into the task definition."
+  type        = any
 }
 
 variable "ecs_cluster_arn" {
-  description = "ARN of the ECS cluster to run the service in (the `ecs_cluster_arn` output of the ECS cluster or ECS Fargate cluster module)."
+  description = "ARN of the existing ECS cluster that runs the service."
   type        = string
 }
 
-variable "vpc_id" {
-  description = "ID of the VPC the tasks and the ALB target groups belong to."
+variable "ecs_cluster_name" {
+  description = "Name of the ECS cluster identified by `ecs_cluster_arn`. The CloudWatch alarms and metric widgets for the service look up their metrics by this name."
   type        = string
 }
 
-variable "container_definitions" {
-  description = "The containers of the task. Each needs a `name` and an `image`; `secrets` maps an environment variable name to the ARN of a Secrets Manager secret or SSM parameter. Ignored when `container_definitions_json` is set."
-  type = list(object({
-    name               = string
-    image              = string
-    cpu                = optional(number)
-    memory             = optional(number)
-    memory_reservation = optional(number)
-    essential          = optional(bool, true)
-    command            = optional(list(string))
-    entry_point        = optional(list(string))
-    port_mappings = optional(list(object({
-      container_port = number
-      host_port      = optional(number)
-      protocol       = optional(string, "tcp")
-      name           = optional(string)
-    })), [])
-    environment = optional(map(string), {})
-    secrets     = optional(map(string), {})
-    health_check = optional(object({
-      command      = list(string)
-      interval     = optional(number, 30)
-      timeout      = optional(number, 5)
-      retries      = optional(number, 3)
-      start_period = optional(number, 0)
-    }))
-    readonly_root_filesystem = optional(bool, false)
-  }))
-
-  validation {
-    condition     = length(var.container_definitions) > 0 && anytrue([for c in var.container_definitions : c.essential])
-    error_message = "Define at least one container, and mark at least one container as essential."
-  }
-
-  validation {
-    condition     = length(distinct([for c in var.container_definitions : c.name])) == length(var.container_definitions)
-    error_message = "Container names must be unique within the task definition."
-  }
+variable "service_name" {
+  description = "Name of the ECS service, for example `my-service-stage`. It is also the fallback name for the custom IAM policies and for the security group the module can create."
+  type        = string
 }
 
-# ---------------------------------------------------------------------------------------------------------------------
-# OPTIONAL PARAMETERS: TASK DEFINITION
-# ---------------------------------------------------------------------------------------------------------------------
+# ----------------------------------------------------------------------------------------------------
+# OPTIONAL INPUTS
+# ----------------------------------------------------------------------------------------------------
 
-variable "container_definitions_json" {
-  description = <<-EOT
-    Raw container definitions as a JSON array, in the format of the ECS `RegisterTaskDefinition` API
-    (camelCase keys such as `portMappings` and `logConfiguration`). Use it when you need a container
-    setting that `container_definitions` does not model, e.g. `dependsOn`, `ulimits` or `linuxParameters`.
+variable "alarm_sns_topic_arns" {
+  description = "ARNs of the SNS topics that receive notifications from the service's CloudWatch alarms."
+  type        = list(string)
+  default     = []
+}
 
-    When set, it replaces `container_definitions` entirely and the module no longer injects the
-    `awslogs` log configuration: include your own. Typically built with `jsonencode(...)` or read
-    from a file with `file("containers.json")`.
-  EOT
+variable "alarm_sns_topic_arns_us_east_1" {
+  description = "ARNs of the SNS topics notified whenever the Route 53 health check alarm changes to `ALARM`, `OK` or `INSUFFICIENT_DATA`. Every topic has to be in `us-east-1`: Route 53 reports health check metrics only in that region, so the alarm is created there and can only publish to topics there."
+  type        = list(string)
+  default     = []
+}
+
+variable "alb_sticky_session_cookie_duration" {
+  description = "Lifetime, in seconds, of the load balancer cookie that pins a client to one target; after it the cookie counts as stale. Accepts 1 to 604800 (one week). Used only when `elb_target_groups` is set."
+  type        = number
+  default     = 86400
+}
+
+variable "alb_sticky_session_type" {
+  description = "Kind of sticky session the target groups use; `lb_cookie` relies on a cookie generated by the load balancer. Used only when `elb_target_groups` is set."
+  type        = string
+  default     = "lb_cookie"
+}
+
+variable "canary_container_definitions" {
+  description = "Container definitions for the optional canary task, written in the same format as `container_definitions`. A canary lets you try a release candidate next to the main tasks; `desired_number_of_canary_tasks` sets how many copies run."
+  type        = any
+  default     = []
+}
+
+variable "canary_version" {
+  description = "Docker image version that the service runs as its canary, such as `0.57`."
   type        = string
   default     = null
 }
 
-variable "launch_type" {
-  description = "Launch type of the service: `FARGATE`, `EC2` or `EXTERNAL` (ECS Anywhere). Ignored when `capacity_provider_strategy` is not empty."
-  type        = string
-  default     = "FARGATE"
-
-  validation {
-    condition     = contains(["FARGATE", "EC2", "EXTERNAL"], var.launch_type)
-    error_message = "launch_type must be FARGATE, EC2 or EXTERNAL."
-  }
-}
-
 variable "capacity_provider_strategy" {
-  description = "Capacity provider strategy for the service, e.g. a mix of `FARGATE` and `FARGATE_SPOT`, or the capacity provider of an EC2-backed cluster. Empty means use `launch_type`."
-  type = list(object({
-    capacity_provider = string
-    weight            = optional(number, 1)
-    base              = optional(number, 0)
-  }))
-  default  = []
-  nullable = false
-}
-
-variable "task_cpu" {
-  description = "CPU units reserved for the whole task (1024 = 1 vCPU). Required on Fargate, where it must be one of the supported values and paired with a compatible `task_memory`."
-  type        = number
-  default     = 256
-
-  validation {
-    condition     = var.task_cpu == null || contains([256, 512, 1024, 2048, 4096, 8192, 16384], var.task_cpu)
-    error_message = "task_cpu must be one of 256, 512, 1024, 2048, 4096, 8192 or 16384."
-  }
-}
-
-variable "task_memory" {
-  description = "Memory in MiB reserved for the whole task. On Fargate, 256 CPU units allow 512-2048 MiB, 512 allow 1024-4096 MiB, and larger sizes allow proportionally more."
-  type        = number
-  default     = 512
-}
-
-variable "cpu_architecture" {
-  description = "CPU architecture of the task: `X86_64` or `ARM64` (Graviton). Your images must be built for it."
-  type        = string
-  default     = "X86_64"
-
-  validation {
-    condition     = contains(["X86_64", "ARM64"], var.cpu_architecture)
-    error_message = "cpu_architecture must be X86_64 or ARM64."
-  }
-}
-
-variable "network_mode" {
-  description = "Docker network mode of the task. Fargate requires `awsvpc`; EC2 also supports `bridge` (dynamic host ports) and `host`."
-  type        = string
-  default     = "awsvpc"
-
-  validation {
-    condition     = contains(["awsvpc", "bridge", "host", "none"], var.network_mode)
-    error_message = "network_mode must be awsvpc, bridge, host or none."
-  }
-}
-
-variable "iam_policy" {
-  description = "IAM permissions for the task role, keyed by statement ID. The application code in the containers runs with these permissions."
-  type = map(object({
-    actions   = list(string)
-    resources = list(string)
-    effect    = optional(string, "Allow")
-  }))
-  default = {}
-}
-
-variable "secrets_kms_key_arns" {
-  description = "ARNs of customer-managed KMS keys that encrypt the secrets referenced in `container_definitions`. The task execution role gets `kms:Decrypt` on them."
-  type        = list(string)
+  description = "Capacity providers the service places its tasks on. Each entry names a `capacity_provider` (such as `FARGATE` or `FARGATE_SPOT`), its relative `weight`, and a `base` count of tasks that always run on it (may be null). The providers must already be associated with the cluster, and a non-empty list makes the module ignore `launch_type`."
+  type        = list(object({
+      capacity_provider = string
+      weight            = number
+      base              = number
+    }))
   default     = []
 }
 
-variable "cloudwatch_log_retention_days" {
-  description = "Retention in days of the service's CloudWatch log group."
-  type        = number
-  default     = 30
-
-  validation {
-    condition     = contains([1, 3, 5, 7, 14, 30, 60, 90, 120, 150, 180, 365, 400, 545, 731, 1096, 1827, 2192, 2557, 2922, 3288, 3653], var.cloudwatch_log_retention_days)
-    error_message = "cloudwatch_log_retention_days must be a retention period CloudWatch Logs supports."
-  }
-}
-
-# ---------------------------------------------------------------------------------------------------------------------
-# OPTIONAL PARAMETERS: SERVICE AND NETWORKING
-# ---------------------------------------------------------------------------------------------------------------------
-
-variable "desired_number_of_tasks" {
-  description = "Number of tasks to run. Used as the initial count when `auto_scaling` is set."
-  type        = number
-  default     = 1
-
-  validation {
-    condition     = var.desired_number_of_tasks >= 0
-    error_message = "desired_number_of_tasks must be zero or greater."
-  }
-}
-
-variable "subnet_ids" {
-  description = "Subnets for the tasks' network interfaces when `network_mode` is `awsvpc`. Use private subnets with a route to a NAT gateway or VPC endpoints for ECR, S3 and CloudWatch Logs."
-  type        = list(string)
-  default     = []
-}
-
-variable "assign_public_ip" {
-  description = "Give each Fargate task a public IP. Only needed when tasks run in public subnets without a NAT gateway."
-  type        = bool
-  default     = false
-}
-
-variable "additional_security_group_ids" {
-  description = "Security groups to attach to the tasks in addition to the one the module creates (`awsvpc` only)."
-  type        = set(string)
-  default     = []
-}
-
-variable "deployment_minimum_healthy_percent" {
-  description = "Lower limit, as a percentage of the desired count, of running tasks during a deployment."
-  type        = number
-  default     = 100
-}
-
-variable "deployment_maximum_percent" {
-  description = "Upper limit, as a percentage of the desired count, of running tasks during a deployment."
-  type        = number
-  default     = 200
-
-  validation {
-    condition     = var.deployment_maximum_percent >= 100
-    error_message = "deployment_maximum_percent must be at least 100."
-  }
-}
-
-variable "deployment_circuit_breaker" {
-  description = "ECS deployment circuit breaker settings. With `rollback = true`, a failed deployment returns the service to the last task definition that reached a steady state."
-  type = object({
-    enable   = optional(bool, true)
-    rollback = optional(bool, true)
-  })
-  default  = {}
-  nullable = false
-}
-
-variable "enable_execute_command" {
-  description = "Allow `aws ecs execute-command` into running containers. Adds the required `ssmmessages` permissions to the task role."
-  type        = bool
-  default     = false
-}
-
-variable "wait_for_steady_state" {
-  description = "Make `terraform apply` wait until the service reaches a steady state, so a failed deployment fails the apply."
-  type        = bool
-  default     = true
-}
-
-variable "propagate_tags" {
-  description = "Copy tags to the tasks from the `SERVICE` or the `TASK_DEFINITION`, or `NONE`."
+variable "clb_container_name" {
+  description = "Name of the container, as given in the task's container definitions, that a Classic Load Balancer sends traffic to. ECS can attach a CLB to only one container per service. Used only when `clb_name` is set."
   type        = string
-  default     = "SERVICE"
-
-  validation {
-    condition     = contains(["SERVICE", "TASK_DEFINITION", "NONE"], var.propagate_tags)
-    error_message = "propagate_tags must be SERVICE, TASK_DEFINITION or NONE."
-  }
+  default     = null
 }
 
-# ---------------------------------------------------------------------------------------------------------------------
-# OPTIONAL PARAMETERS: LOAD BALANCING
-# ---------------------------------------------------------------------------------------------------------------------
-
-variable "elb_target_groups" {
-  description = "ALB target groups to create and register the service with, keyed by a short name you reference in `forward_rules`."
-  type = map(object({
-    container_name       = string
-    container_port       = number
-    protocol             = optional(string, "HTTP")
-    deregistration_delay = optional(number, 30)
-    health_check = optional(object({
-      path                = optional(string, "/")
-      matcher             = optional(string, "200-399")
-      interval            = optional(number, 30)
-      timeout             = optional(number, 5)
-      healthy_threshold   = optional(number, 3)
-      unhealthy_threshold = optional(number, 3)
-    }), {})
-  }))
-  default = {}
+variable "clb_container_port" {
+  description = "Port on the `clb_container_name` container that receives traffic from the Classic Load Balancer. Used only when `clb_name` is set."
+  type        = number
+  default     = null
 }
 
-variable "default_listener_arns" {
-  description = "ARNs of the ALB listeners that `forward_rules` attach to, keyed by a name such as `http` or `https`."
+variable "clb_name" {
+  description = "Name of an existing Classic Load Balancer (CLB) for the service; containers register with it on their own as they start. Leave null when the service sits behind an ALB or NLB configured through `elb_target_groups`."
+  type        = string
+  default     = null
+}
+
+variable "cloudwatch_log_group_kms_key_id" {
+  description = "ARN of a KMS customer managed key that encrypts the events in the log group; null attaches no KMS key. Applies only when `create_cloudwatch_log_group` is true."
+  type        = string
+  default     = null
+}
+
+variable "cloudwatch_log_group_name" {
+  description = "Name of the CloudWatch log group that holds the service's logs. Required when `create_cloudwatch_log_group` is true, ignored otherwise."
+  type        = string
+  default     = null
+}
+
+variable "cloudwatch_log_group_retention" {
+  description = "Number of days the log group retains log events, chosen from 3653, 1827, 731, 545, 400, 365, 180, 150, 120, 90, 60, 30, 14, 7, 5, 3 and 1, or 0 for indefinite retention. It has no effect unless `create_cloudwatch_log_group` is true."
+  type        = number
+  default     = null
+}
+
+variable "cloudwatch_log_group_tags" {
+  description = "Tags for the CloudWatch log group, as a map of tag names to values. Applies only when `create_cloudwatch_log_group` is true."
   type        = map(string)
   default     = {}
 }
 
-variable "forward_rules" {
-  description = "ALB listener rules that forward matching requests to a target group. Each rule needs at least one path pattern or host header. Lower `priority` values are evaluated first."
-  type = map(object({
-    priority         = number
-    listener_keys    = list(string)
-    target_group_key = string
-    path_patterns    = optional(list(string), [])
-    host_headers     = optional(list(string), [])
-  }))
-  default = {}
+variable "cpu" {
+  description = "How many CPU units the ECS service receives. Fargate needs a task-level CPU size, which comes from `task_cpu` instead."
+  type        = number
+  default     = 1
+}
 
-  validation {
-    condition     = alltrue([for r in values(var.forward_rules) : r.priority >= 1 && r.priority <= 50000])
-    error_message = "Listener rule priority must be between 1 and 50000."
-  }
+variable "create_cloudwatch_log_group" {
+  description = "Whether the module creates and manages the CloudWatch log group itself rather than leaving it to ECS. Use it for settings that ECS-managed log groups lack, such as encryption with your own KMS key; `cloudwatch_log_group_name`, `cloudwatch_log_group_retention`, `cloudwatch_log_group_kms_key_id` and `cloudwatch_log_group_tags` then configure the group."
+  type        = bool
+  default     = false
+}
+
+variable "create_route53_entry" {
+  description = "Whether to create a Route 53 DNS record for `domain_name` that points at the service's load balancer."
+  type        = bool
+  default     = false
+}
+
+variable "custom_docker_command" {
+  description = "The custom `docker run` command to use when `use_custom_docker_run_command` is true."
+  type        = string
+  default     = null
+}
+
+variable "custom_ecs_service_role_name" {
+  description = "Name for the ECS service IAM role, the role through which ECS registers task IP addresses with load balancers. Null keeps the generated name."
+  type        = string
+  default     = null
+}
+
+variable "custom_iam_policy_prefix" {
+  description = "Prefix for the names of the IAM policies the module builds from `iam_policy` and `secrets_access`. When null, `service_name` is used."
+  type        = string
+  default     = null
+}
+
+variable "custom_iam_role_name_prefix" {
+  description = "Name prefix for the task role, the IAM role whose permissions the task's containers run with."
+  type        = string
+  default     = null
+}
+
+variable "custom_task_execution_iam_role_name_prefix" {
+  description = "Name prefix for the task execution IAM role and its policy; that role is how ECS reaches ECR and CloudWatch for the task."
+  type        = string
+  default     = null
+}
+
+variable "default_listener_arns" {
+  description = "Listeners of the load balancer that the listener rules can attach to, as a map from port number to the ARN of the listener on that port."
+  type        = map(string)
+  default     = {}
+}
+
+variable "default_listener_ports" {
+  description = "Load balancer ports whose listeners get the listener rules unless a rule picks its own ports with `listener_ports`. Every port used, here or in a rule, must be a key of `default_listener_arns`."
+  type        = list(string)
+  default     = []
+}
+
+variable "dependencies" {
+  description = "Values whose underlying resources must exist before this module's resources are created, and must outlive them on destroy. Pass outputs of other modules here to force that ordering."
+  type        = list(string)
+  default     = []
+}
+
+variable "deployment_check_loglevel" {
+  description = "Verbosity of the deployment check script's logging: `error`, `warn` or `info`, the last being the most detailed."
+  type        = string
+  default     = "info"
+}
+
+variable "deployment_check_timeout_seconds" {
+  description = "Time limit, in seconds, for each of the checks that verify the service deployment. Relevant only when `enable_ecs_deployment_check` is true."
+  type        = number
+  default     = 600
+}
+
+variable "deployment_circuit_breaker_enabled" {
+  description = "Whether to turn on the ECS deployment circuit breaker, so a deployment whose tasks fail their health checks stops instead of retrying over and over."
+  type        = bool
+  default     = false
+}
+
+variable "deployment_circuit_breaker_rollback" {
+  description = "Whether a deployment stopped by the circuit breaker also returns the service to its last successful deployment. Works only together with `deployment_circuit_breaker_enabled`."
+  type        = bool
+  default     = false
+}
+
+variable "deployment_controller" {
+  description = "Deployment controller type for the service: `ECS`, `CODE_DEPLOY` or `EXTERNAL`. Null leaves the setting unset."
+  type        = string
+  default     = null
+}
+
+variable "deployment_maximum_percent" {
+  description = "Ceiling on the number of running tasks during a deployment, as a percentage of `desired_number_of_tasks`. Above 100, ECS can start new tasks before it stops old ones."
+  type        = number
+  default     = 200
+}
+
+variable "deployment_minimum_healthy_percent" {
+  description = "Floor on the number of running, healthy tasks during a deployment, as a percentage of `desired_number_of_tasks`. Below 100, ECS can stop old tasks before their replacements are running."
+  type        = number
+  default     = 100
+}
+
+variable "desired_number_of_canary_tasks" {
+  description = "Number of canary tasks to run in the cluster; normally 0 (no canary) or 1."
+  type        = number
+  default     = 0
+}
+
+variable "desired_number_of_tasks" {
+  description = "Number of copies of the task that the service keeps running across the cluster."
+  type        = number
+  default     = 1
+}
+
+variable "domain_name" {
+  description = "Domain name, such as `api.example.com`, of the Route 53 record that points at the service's load balancer. The Route 53 health check also probes this name."
+  type        = string
+  default     = null
+}
+
+variable "ecs_instance_security_group_id" {
+  description = "ID of the security group on the EC2 instances of the ECS cluster. With `expose_ecs_service_to_other_ecs_nodes` enabled, the module adds ingress rules to this group."
+  type        = string
+  default     = null
+}
+
+variable "ecs_node_port_mappings" {
+  description = "Ports to open in the security group of the cluster's EC2 instances (not used on Fargate), as a map from container port to the host port it is mapped to. Takes effect together with `expose_ecs_service_to_other_ecs_nodes`."
+  type        = map(number)
+  default     = {}
+}
+
+variable "efs_volumes" {
+  description = "EFS file systems that the task's containers can mount, keyed by volume name. Each entry needs `file_system_id` and `container_path`; `root_directory`, `transit_encryption`, `transit_encryption_port`, `access_point_id` and `iam` must be present but may be null."
+  type        = map(object({
+      file_system_id          = string
+      container_path          = string
+      root_directory          = string
+      transit_encryption      = string
+      transit_encryption_port = number
+      access_point_id         = string
+      iam                     = string
+    }))
+  default     = {}
+}
+
+variable "elb_slow_start" {
+  description = "Warm-up time, in seconds, during which a new target gets a growing share of requests instead of its full share at once. Accepts 30 to 900, or 0 to turn slow start off. Used only when `elb_target_groups` is set."
+  type        = number
+  default     = 0
+}
+
+variable "elb_target_group_deregistration_delay" {
+  description = "Seconds the load balancer waits before a deregistering target moves from draining to unused, between 0 and 3600. Used only when `elb_target_groups` is set."
+  type        = number
+  default     = 300
+}
+
+variable "elb_target_group_vpc_id" {
+  description = "VPC in which the target groups from `elb_target_groups` are created; ignored when that map is empty."
+  type        = string
+  default     = null
+}
+
+variable "elb_target_groups" {
+  description = "Target groups to create for an ALB or NLB in front of the service, as a map from an arbitrary key to one target group each; outputs such as `target_group_arns` reuse the keys. Each entry sets `name`, `container_name` and `container_port`, and can add `protocol`, `health_check_protocol` and `load_balancing_algorithm_type`. Leave it empty when no ALB or NLB is involved."
+  type        = any
+  default     = {}
+}
+
+variable "enable_cloudwatch_alarms" {
+  description = "Whether to create CloudWatch alarms on the service's CPU and memory utilization, which notify `alarm_sns_topic_arns`."
+  type        = bool
+  default     = true
+}
+
+variable "enable_ecs_deployment_check" {
+  description = "Whether Terraform waits, through the ECS deployment check binary, until the new tasks are really running before it reports success. The companion binary has to be installed where Terraform runs before the check can work."
+  type        = bool
+  default     = true
+}
+
+variable "enable_execute_command" {
+  description = "Whether to turn on ECS Exec for the service's tasks, which lets you run commands inside running containers, for example with `aws ecs execute-command`."
+  type        = bool
+  default     = false
+}
+
+variable "enable_route53_health_check" {
+  description = "Whether to create a Route 53 health check on `domain_name` and a CloudWatch alarm that goes off when the domain stops responding. The alarm notifies `alarm_sns_topic_arns_us_east_1`."
+  type        = bool
+  default     = false
+}
+
+variable "expose_ecs_service_to_other_ecs_nodes" {
+  description = "Whether other instances of the ECS cluster may reach the service directly instead of only through the load balancer. With the `EC2` launch type, the module then opens the host ports from `ecs_node_port_mappings` in `ecs_instance_security_group_id` to traffic from that same group."
+  type        = bool
+  default     = false
+}
+
+variable "fixed_response_rules" {
+  description = "Listener rules that answer matching requests directly with a fixed response, as a map of rule names to rule settings. Each rule needs `content_type` (`text/plain`, `text/css`, `text/html`, `application/javascript` or `application/json`) and at least one condition (`path_patterns`, `host_headers`, `source_ips`, `http_request_methods` or `query_strings`). Optional settings are `message_body`, `status_code` (a `2XX`, `4XX` or `5XX` code), `priority` (1 to 50000, unique per listener; unset means after the highest existing rule) and `listener_arns`, which replaces `default_listener_arns` for that rule."
+  type        = map(any)
+  default     = {}
+}
+
+variable "forward_rules" {
+  description = "Listener rules that forward matching requests to the service, as a map of rule names to rule settings; by default they send traffic to the target groups built from `elb_target_groups`. Each rule needs at least one condition (`path_patterns`, `host_headers`, `source_ips`, `http_request_methods` or `query_strings`). Optional settings are `priority` (1 to 50000, unique per listener), `listener_arns` or `listener_ports` to pick other listeners than the defaults, `stickiness` for rules with more than one target group, and `authenticate_oidc` to make users sign in through an OpenID Connect provider first."
+  type        = any
+  default     = {}
+}
+
+variable "health_check_enabled" {
+  description = "Whether the target groups health-check their targets. Applies to ALBs and NLBs only; Classic Load Balancer health checks cannot be configured here."
+  type        = bool
+  default     = true
 }
 
 variable "health_check_grace_period_seconds" {
-  description = "Seconds after a task starts during which ECS ignores failing ALB health checks. Only valid when the service uses a load balancer; `null` leaves it unset."
+  description = "Seconds after a task starts during which ECS disregards failing load balancer health checks, so slow starters are not stopped early. Can go up to 2147483647 and matters only for services behind a load balancer."
+  type        = number
+  default     = 0
+}
+
+variable "health_check_healthy_threshold" {
+  description = "An unhealthy target counts as healthy again after this many back-to-back successful health checks, a value between 2 and 10."
+  type        = number
+  default     = 5
+}
+
+variable "health_check_interval" {
+  description = "Approximate time, in seconds, between two health checks of the same target, from 5 to 300."
+  type        = number
+  default     = 30
+}
+
+variable "health_check_matcher" {
+  description = "HTTP status codes that count as a healthy response, as a comma-separated list such as `200,202` or a range such as `200-299`. Required for ALBs."
+  type        = string
+  default     = "200"
+}
+
+variable "health_check_path" {
+  description = "Path on each target that the health check requests, such as `/health`. Required for ALBs."
+  type        = string
+  default     = "/"
+}
+
+variable "health_check_port" {
+  description = "Port the load balancer sends health checks to. The value `traffic-port` means the port on which each target already receives traffic from the load balancer."
+  type        = string
+  default     = "traffic-port"
+}
+
+variable "health_check_timeout" {
+  description = "Seconds without a response after which a health check counts as failed, from 2 to 60."
+  type        = number
+  default     = 5
+}
+
+variable "health_check_unhealthy_threshold" {
+  description = "Number of failed health checks in a row before a target is considered unhealthy, from 2 to 10. For NLBs it must equal `health_check_healthy_threshold`."
+  type        = number
+  default     = 2
+}
+
+variable "high_cpu_utilization_period" {
+  description = "Length, in seconds, of the window over which the high-CPU alarm measures the service's CPU utilization."
+  type        = number
+  default     = 300
+}
+
+variable "high_cpu_utilization_threshold" {
+  description = "CPU utilization percentage of the service above which the high-CPU alarm fires."
+  type        = number
+  default     = 90
+}
+
+variable "high_cpu_utilization_treat_missing_data" {
+  description = "How the high CPU alarm handles missing data, which would otherwise put it in the `INSUFFICIENT_DATA` state: `missing`, `ignore`, `breaching` or `notBreaching`."
+  type        = string
+  default     = "missing"
+}
+
+variable "high_memory_utilization_period" {
+  description = "Length, in seconds, of the window over which the high-memory alarm measures the service's memory utilization."
+  type        = number
+  default     = 300
+}
+
+variable "high_memory_utilization_threshold" {
+  description = "Memory utilization percentage of the service above which the high-memory alarm fires."
+  type        = number
+  default     = 90
+}
+
+variable "high_memory_utilization_treat_missing_data" {
+  description = "How the high memory alarm handles missing data, which would otherwise put it in the `INSUFFICIENT_DATA` state: `missing`, `ignore`, `breaching` or `notBreaching`."
+  type        = string
+  default     = "missing"
+}
+
+variable "hosted_zone_id" {
+  description = "Route 53 hosted zone, given by its zone ID, that receives the DNS record."
+  type        = string
+  default     = null
+}
+
+variable "iam_policy" {
+  description = "IAM policy statements to attach to the ECS task role. The map keys become the statement IDs (Sids); each value gives the `effect` (`Allow` or `Deny`), the `actions` and the `resources`. Null attaches no custom policy."
+  type        = map(object({
+      resources = list(string)
+      actions   = list(string)
+      effect    = string
+    }))
+  default     = null
+}
+
+variable "ignore_changes_to_target_groups" {
+  description = "Whether Terraform ignores changes to the target groups of the listener forward rules. Useful when something outside Terraform, such as AWS CodeDeploy, changes which target group receives traffic."
+  type        = bool
+  default     = false
+}
+
+variable "launch_type" {
+  description = "Launch type of the service's tasks, `EC2` or `FARGATE`. `FARGATE` requires `network_mode` set to `awsvpc` and a `network_configuration`; with `EC2`, placement follows `ordered_placement_strategy`, `placement_constraint_type` and `placement_constraint_expression`. Ignored when `capacity_provider_strategy` is set."
+  type        = string
+  default     = "EC2"
+}
+
+variable "lb_hosted_zone_id" {
+  description = "Hosted zone ID that belongs to the load balancer itself (the zone ID AWS reports for the load balancer, not your own zone), used as the alias target of the DNS record created when `create_route53_entry` is true. The record itself is written into `hosted_zone_id`."
+  type        = string
+  default     = null
+}
+
+variable "lb_target_group_tags" {
+  description = "Tags for the load balancer target groups, as a map of tag names to values."
+  type        = map(string)
+  default     = {}
+}
+
+variable "listener_rule_ids" {
+  description = "IDs of listener rules that must be provisioned before the module creates its ECS resources."
+  type        = list(string)
+  default     = []
+}
+
+variable "max_number_of_tasks" {
+  description = "Upper limit on the number of tasks when `use_auto_scaling` is true; scaling out never goes beyond it."
+  type        = number
+  default     = 3
+}
+
+variable "memory" {
+  description = "Memory, in MB, to allocate to the ECS service. For the task-level memory size that Fargate requires, use `task_memory`."
+  type        = number
+  default     = 500
+}
+
+variable "min_number_of_tasks" {
+  description = "Lower limit on the number of tasks when `use_auto_scaling` is true; scaling in never goes below it."
+  type        = number
+  default     = 1
+}
+
+variable "network_configuration" {
+  description = "Network settings for tasks in `awsvpc` mode; required when `network_mode` is `awsvpc` and ignored otherwise. Attributes: `subnets` (subnet IDs for the task network interfaces), `vpc_id` (must be set when `security_group_rules` is not empty), `security_group_rules` (rules for a security group the module creates for the tasks, keyed by a stable name of your choice, each with `type`, `from_port`, `to_port`, `protocol`, `source_security_group_id` and `cidr_blocks`), `additional_security_group_ids` (existing groups to attach as well) and `assign_public_ip`."
+  type        = object({
+      subnets = list(string)
+      vpc_id = string
+      security_group_rules = map(object({
+        type                     = string
+        from_port                = number
+        to_port                  = number
+        protocol                 = string
+        source_security_group_id = string
+        cidr_blocks              = list(string)
+      }))
+      additional_security_group_ids = list(string)
+      assign_public_ip = bool
+    })
+  default     = null
+}
+
+variable "network_mode" {
+  description = "Docker network mode for the task's containers: `none`, `bridge`, `awsvpc` or `host`. With `awsvpc`, each task gets its own network interface and `network_configuration` must be set."
+  type        = string
+  default     = "bridge"
+}
+
+variable "ordered_placement_strategy" {
+  description = "Task placement strategies, highest precedence first, each with a `type` (such as `binpack`, `spread` or `random`) and a `field` (such as `cpu` or `memory`). At most 5 entries; changes apply from the next task deployment. The default packs tasks by CPU."
+  type        = list(object({
+      type  = string
+      field = string
+    }))
+  default     = [{ field = "cpu", type = "binpack" }]
+}
+
+variable "original_lb_dns_name" {
+  description = "DNS name that AWS gave the load balancer when it was created. It is the alias target of the Route 53 record created when `create_route53_entry` is true."
+  type        = string
+  default     = null
+}
+
+variable "placement_constraint_expression" {
+  description = "Cluster query language expression that a `memberOf` constraint uses to pick eligible container instances; not needed for `distinctInstance`. The default excludes only instances running the AMI `ami-fake`, so in practice every instance matches."
+  type        = string
+  default     = "attribute:ecs.ami-id != 'ami-fake'"
+}
+
+variable "placement_constraint_type" {
+  description = "Type of placement constraint for EC2 container instances: `memberOf` (only instances matching `placement_constraint_expression`) or `distinctInstance` (every task on a different instance)."
+  type        = string
+  default     = "memberOf"
+}
+
+variable "platform_version" {
+  description = "Fargate platform version to run the service on; when null, `LATEST` is used. Relevant only when `launch_type` is `FARGATE`."
+  type        = string
+  default     = null
+}
+
+variable "propagate_tags" {
+  description = "Where the tags copied onto the service's tasks come from: `SERVICE` or `TASK_DEFINITION`. With null, tasks receive no propagated tags."
+  type        = string
+  default     = "SERVICE"
+}
+
+variable "proxy_configuration_container_name" {
+  description = "Name of the Envoy proxy container, as named in `container_definitions`, for the task's App Mesh proxy configuration. The proxy configuration is added only when `proxy_configuration_properties` is set too."
+  type        = string
+  default     = null
+}
+
+variable "proxy_configuration_properties" {
+  description = "Network parameters for the Container Network Interface (CNI) plugin of the App Mesh proxy, as a map with keys such as `AppPorts`, `ProxyIngressPort`, `ProxyEgressPort`, `IgnoredUID` and `EgressIgnoredIPs`. Used together with `proxy_configuration_container_name`."
+  type        = map(string)
+  default     = null
+}
+
+variable "redirect_rules" {
+  description = "Listener rules that answer matching requests with an HTTP redirect, as a map of rule names to rule settings. Each rule sets `status_code` (`HTTP_301` for permanent or `HTTP_302` for temporary), the URL parts to change (`protocol`, `host`, `port`, `path`, `query`; change at least one of protocol, host, port or path to avoid a redirect loop) and at least one condition as in `forward_rules`. `priority` and `listener_arns` are optional."
+  type        = map(any)
+  default     = {}
+}
+
+variable "route53_health_check_path" {
+  description = "Path that Route 53 requests when checking the service, written without a leading slash (for example `healthcheck`). It should return 200 OK whenever the service is healthy."
+  type        = string
+  default     = "/"
+}
+
+variable "route53_health_check_port" {
+  description = "Port that Route 53 health checks connect to: the port the service answers on at the public `domain_name`."
+  type        = number
+  default     = 80
+}
+
+variable "route53_health_check_protocol" {
+  description = "Selects `HTTP` or `HTTPS` as the protocol of the health checks Route 53 runs."
+  type        = string
+  default     = "HTTP"
+}
+
+variable "route53_health_check_provider_external_id" {
+  description = "Optional external ID for the role assumption done by the `us-east-1` AWS provider of the Route 53 health check alarm submodule. That submodule sets up its own provider so that its resources are always created in `us-east-1`."
+  type        = string
+  default     = null
+}
+
+variable "route53_health_check_provider_profile" {
+  description = "Optional AWS CLI profile for the `us-east-1` AWS provider that the Route 53 health check alarm submodule configures for itself, so that its resources always land in `us-east-1`."
+  type        = string
+  default     = null
+}
+
+variable "route53_health_check_provider_role_arn" {
+  description = "Optional ARN of an IAM role for the `us-east-1` AWS provider of the Route 53 health check alarm submodule to assume. The submodule brings its own provider because its resources must be created in `us-east-1`."
+  type        = string
+  default     = null
+}
+
+variable "route53_health_check_provider_session_name" {
+  description = "Optional session name for the role assumption done by the `us-east-1` AWS provider of the Route 53 health check alarm submodule, which uses its own provider to create resources in `us-east-1`."
+  type        = string
+  default     = null
+}
+
+variable "route53_health_check_provider_shared_credentials_file" {
+  description = "Optional path to an AWS shared credentials file for the `us-east-1` AWS provider that the Route 53 health check alarm submodule sets up to create its resources in `us-east-1`."
+  type        = string
+  default     = null
+}
+
+variable "runtime_platform" {
+  description = "Operating system and CPU architecture for the task, given as `operating_system_family` (for example `LINUX`) and `cpu_architecture` (`X86_64` or `ARM64`)."
+  type        = object({
+      operating_system_family = string
+      cpu_architecture        = string
+    })
+  default     = null
+}
+
+variable "secrets_access" {
+  description = "ARNs of Secrets Manager secrets that the workload's IAM role (the ECS task role or the EC2 instance role, depending on the service) may read; the module grants `secretsmanager:GetSecretValue` on each. An ARN may omit the random suffix AWS appends, in which case the module looks up the complete ARN, which helps when the suffix is not known in advance."
+  type        = list(string)
+  default     = []
+}
+
+variable "secrets_manager_arns" {
+  description = "ARNs of Secrets Manager secrets that the task execution role may read, which ECS needs to inject secrets into containers when a task starts. This is separate from `secrets_access`, which grants the task role. ARNs without the random suffix work too; the module resolves the full ARN."
+  type        = list(string)
+  default     = []
+}
+
+variable "secrets_manager_kms_key_arn" {
+  description = "ARN of the KMS key that encrypts your Secrets Manager secrets; the task execution role is allowed to decrypt with it."
+  type        = string
+  default     = null
+}
+
+variable "service_security_group_name" {
+  description = "Name of the security group the module creates when `network_mode` is `awsvpc` and `network_configuration` contains `security_group_rules`. When null, `service_name` is used."
+  type        = string
+  default     = null
+}
+
+variable "service_tags" {
+  description = "Tags for the ECS service, as a map of tag names to values."
+  type        = map(string)
+  default     = {}
+}
+
+variable "task_cpu" {
+  description = "CPU units for the whole task, which on Fargate decide the size of the compute it gets. Required with the `FARGATE` launch type, and together with `task_memory` it must be one of the CPU and memory combinations Fargate supports."
   type        = number
   default     = null
 }
 
-# ---------------------------------------------------------------------------------------------------------------------
-# OPTIONAL PARAMETERS: AUTO SCALING AND TAGS
-# ---------------------------------------------------------------------------------------------------------------------
-
-variable "auto_scaling" {
-  description = "Target tracking auto scaling for the task count. `null` disables auto scaling. Set at least one of the utilization targets (percent)."
-  type = object({
-    min_capacity              = number
-    max_capacity              = number
-    target_cpu_utilization    = optional(number)
-    target_memory_utilization = optional(number)
-    scale_in_cooldown         = optional(number, 300)
-    scale_out_cooldown        = optional(number, 60)
-  })
-  default = null
-
-  validation {
-    condition     = var.auto_scaling == null ? true : var.auto_scaling.min_capacity <= var.auto_scaling.max_capacity
-    error_message = "auto_scaling.min_capacity must not exceed auto_scaling.max_capacity."
-  }
+variable "task_definition_tags" {
+  description = "Tags for the task definition, as a map of tag names to values."
+  type        = map(string)
+  default     = {}
 }
 
-variable "custom_tags" {
-  description = "Tags to apply to every resource the module creates."
-  type        = map(string)
+variable "task_ephemeral_storage" {
+  description = "Ephemeral storage, in GiB, for each Fargate task, between 21 and 200. Null keeps the Fargate default."
+  type        = number
+  default     = null
+}
+
+variable "task_memory" {
+  description = "Memory, in MiB, for the whole task on Fargate. Required with the `FARGATE` launch type, and it must form a supported Fargate combination with `task_cpu`."
+  type        = number
+  default     = null
+}
+
+variable "use_alb_sticky_sessions" {
+  description = "Whether the target groups use sticky sessions, so the load balancer keeps routing a client to the same target. Works only with an ALB (not with CLBs or NLBs) and only when `elb_target_groups` is set; tune it with `alb_sticky_session_type` and `alb_sticky_session_cookie_duration`."
+  type        = bool
+  default     = false
+}
+
+variable "use_auto_scaling" {
+  description = "Whether to register the service with Application Auto Scaling, with the task count bounded by `min_number_of_tasks` and `max_number_of_tasks`."
+  type        = bool
+  default     = true
+}
+
+variable "use_custom_docker_run_command" {
+  description = "Whether to supply your own `docker run` command; when true, also set `custom_docker_command`."
+  type        = bool
+  default     = false
+}
+
+variable "volumes" {
+  description = "Volumes that the task's containers can mount, as a map from volume name to its settings. The settings are the arguments of a task definition `volume` block except `name`, for example `host_path` or `docker_volume_configuration`."
+  type        = any
   default     = {}
 }

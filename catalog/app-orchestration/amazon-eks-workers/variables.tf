@@ -1,139 +1,619 @@
-# ---------------------------------------------------------------------------------------------------------------------
-# REQUIRED PARAMETERS
-# ---------------------------------------------------------------------------------------------------------------------
+# Inputs of the modules/services/eks-workers module of terraform-aws-service-catalog at v0.112.5.
+# Interface only: the resources live in the module repository. Descriptions are written for these docs.
+
+# ----------------------------------------------------------------------------------------------------
+# REQUIRED INPUTS
+# ----------------------------------------------------------------------------------------------------
+
+variable "autoscaling_group_configurations" {
+  description = "Self-managed worker Auto Scaling Groups to create, as a map whose keys are unique strings used as suffixes of the ASG names; pass an empty map to create none. Every entry must set `subnet_ids` (with a cluster autoscaler, keep each ASG in a single Availability Zone); any other attribute it omits, such as `min_size`, `max_size`, `asg_instance_type`, the root volume and Spot settings, `tags`, `max_pods_allowed`, `eks_kubelet_extra_args`, `eks_bootstrap_script_options`, `cloud_init_parts` or `http_put_response_hop_limit`, takes the value of the matching `asg_default_*` input."
+  type        = any
+}
+
+variable "cluster_instance_ami" {
+  description = "ID of the AMI that self-managed worker instances run, for example one built with the `eks-node-al2.json` Packer template. Set either this or `cluster_instance_ami_filters` and set the other to null; when both are set, the filters win."
+  type        = string
+}
+
+variable "cluster_instance_ami_filters" {
+  description = "Lookup criteria for a prebuilt AMI for self-managed workers, as an alternative to `cluster_instance_ami`: `owners` limits the search to these accounts (null for no limit) and `filters` is a list of `name`/`values` pairs as accepted by EC2 `describe-images`. When both inputs are set, this one is used; set it to null when you pass an AMI ID."
+  type        = object({
+      owners = list(string)
+      filters = list(object({
+        name   = string
+        values = list(string)
+      }))
+    })
+}
 
 variable "eks_cluster_name" {
-  description = "Name of the EKS cluster the nodes join (the `eks_cluster_name` output of the EKS cluster module)."
+  description = "Name of the EKS cluster the workers join. The cluster has to exist before you apply this module."
   type        = string
 }
 
-variable "vpc_id" {
-  description = "ID of the cluster's VPC."
-  type        = string
+variable "managed_node_group_configurations" {
+  description = "EKS managed node groups to create, as a map whose keys are unique strings used as suffixes of the node group names; an empty map creates none. Each entry can set attributes such as `subnet_ids`, `min_size`, `max_size`, `desired_size`, `instance_types`, `capacity_type` (`ON_DEMAND` or `SPOT`), `launch_template` (name or ID plus version), root volume settings, `labels`, `taints`, `tags`, `eks_kubelet_extra_args` and `cloud_init_parts`; anything an entry omits takes the matching `node_group_default_*` input."
+  type        = any
 }
 
-variable "default_subnet_ids" {
-  description = "Private subnets in which node groups launch nodes unless a group sets its own `subnet_ids`. Use one subnet per Availability Zone."
+# ----------------------------------------------------------------------------------------------------
+# OPTIONAL INPUTS
+# ----------------------------------------------------------------------------------------------------
+
+variable "additional_security_groups_for_workers" {
+  description = "IDs of extra security groups to attach to the worker groups."
   type        = list(string)
-
-  validation {
-    condition     = length(var.default_subnet_ids) > 0
-    error_message = "Provide at least one subnet ID."
-  }
+  default     = []
 }
 
-# ---------------------------------------------------------------------------------------------------------------------
-# OPTIONAL PARAMETERS: NODE GROUPS
-# ---------------------------------------------------------------------------------------------------------------------
-
-variable "managed_node_groups" {
-  description = "EKS managed node groups, keyed by group name. `ami_type` is an EKS AMI type such as `AL2023_x86_64_STANDARD`, `AL2023_ARM_64_STANDARD` or `BOTTLEROCKET_x86_64`. Taint effects use the EKS spelling: `NO_SCHEDULE`, `NO_EXECUTE`, `PREFER_NO_SCHEDULE`."
-  type = map(object({
-    instance_types     = optional(list(string), ["m6i.large"])
-    capacity_type      = optional(string, "ON_DEMAND")
-    ami_type           = optional(string, "AL2023_x86_64_STANDARD")
-    kubernetes_version = optional(string)
-    min_size           = optional(number, 1)
-    max_size           = optional(number, 3)
-    desired_size       = optional(number, 1)
-    disk_size          = optional(number, 50)
-    subnet_ids         = optional(list(string))
-    labels             = optional(map(string), {})
-    taints = optional(list(object({
-      key    = string
-      value  = optional(string)
-      effect = string
-    })), [])
-    max_unavailable = optional(number, 1)
-  }))
-  default = {
-    general = {
-      instance_types = ["m6i.large", "m5.large"]
-      min_size       = 2
-      max_size       = 6
-      desired_size   = 2
-      labels = {
-        workload = "general"
-      }
-    }
-  }
-
-  validation {
-    condition     = alltrue([for g in values(var.managed_node_groups) : contains(["ON_DEMAND", "SPOT"], g.capacity_type)])
-    error_message = "capacity_type must be ON_DEMAND or SPOT."
-  }
-
-  validation {
-    condition     = alltrue(flatten([for g in values(var.managed_node_groups) : [for t in g.taints : contains(["NO_SCHEDULE", "NO_EXECUTE", "PREFER_NO_SCHEDULE"], t.effect)]]))
-    error_message = "Taint effect must be NO_SCHEDULE, NO_EXECUTE or PREFER_NO_SCHEDULE."
-  }
-
-  validation {
-    condition     = alltrue([for g in values(var.managed_node_groups) : g.min_size <= g.desired_size && g.desired_size <= g.max_size])
-    error_message = "Each managed node group needs min_size <= desired_size <= max_size."
-  }
-}
-
-variable "self_managed_node_groups" {
-  description = "Self-managed Auto Scaling Groups, keyed by group name. `ami_id = null` uses the EKS-optimized Amazon Linux 2023 AMI for the cluster's version. `node_labels` and `node_taints` are passed to the kubelet at boot."
-  type = map(object({
-    instance_type              = string
-    ami_id                     = optional(string)
-    min_size                   = optional(number, 1)
-    max_size                   = optional(number, 3)
-    subnet_ids                 = optional(list(string))
-    root_volume_size           = optional(number, 50)
-    root_volume_type           = optional(string, "gp3")
-    node_labels                = optional(map(string), {})
-    node_taints                = optional(list(string), [])
-    enable_detailed_monitoring = optional(bool, false)
-  }))
-  default = {}
-}
-
-# ---------------------------------------------------------------------------------------------------------------------
-# OPTIONAL PARAMETERS: NODE CONFIGURATION
-# ---------------------------------------------------------------------------------------------------------------------
-
-variable "node_iam_role_additional_policy_arns" {
-  description = "Managed IAM policies to attach to the node role in addition to the three EKS requires."
+variable "alarms_sns_topic_arn" {
+  description = "ARNs of the SNS topics that receive a notification whenever one of the CloudWatch alarms of this module (for example on CPU, memory or disk usage) changes state."
   type        = list(string)
-  default = [
-    "arn:aws:iam::aws:policy/AmazonSSMManagedInstanceCore",
-  ]
+  default     = []
 }
 
-variable "keypair_name" {
-  description = "EC2 key pair for SSH access to the nodes. `null` disables key-based SSH; use Session Manager instead."
+variable "allow_inbound_ssh_from_cidr_blocks" {
+  description = "CIDR blocks from which SSH connections to the worker nodes are accepted."
+  type        = list(string)
+  default     = []
+}
+
+variable "allow_inbound_ssh_from_security_groups" {
+  description = "IDs of security groups whose members may open SSH connections to the worker nodes."
+  type        = list(string)
+  default     = []
+}
+
+variable "asg_custom_iam_role_name" {
+  description = "Custom name for the IAM role of self-managed workers. Left null, the name is derived from `worker_name_prefix`. If `asg_iam_role_already_exists` is `true`, set this or `asg_iam_role_arn`."
   type        = string
   default     = null
 }
 
-variable "allow_ssh_from_security_group_ids" {
-  description = "Security groups allowed to reach port 22 on self-managed nodes. Ignored when `keypair_name` is `null`."
-  type        = set(string)
-  default     = []
-}
-
-variable "imds_hop_limit" {
-  description = "IMDSv2 PUT response hop limit on every node. `1` stops pods that are not on the host network from reading the node's IAM credentials; raise it to `2` only if a pod must call the instance metadata service."
-  type        = number
-  default     = 1
-
-  validation {
-    condition     = var.imds_hop_limit >= 1 && var.imds_hop_limit <= 64
-    error_message = "imds_hop_limit must be between 1 and 64."
-  }
-}
-
-variable "enable_cluster_autoscaler_tags" {
-  description = "Tag the self-managed ASGs with `k8s.io/cluster-autoscaler/enabled` and `k8s.io/cluster-autoscaler/<cluster name>` so the cluster autoscaler manages them. EKS tags managed node groups itself."
+variable "asg_default_enable_detailed_monitoring" {
+  description = "Whether self-managed worker instances get detailed EC2 monitoring. Applies to every entry of `autoscaling_group_configurations` that does not set `enable_detailed_monitoring` itself."
   type        = bool
   default     = true
 }
 
-variable "custom_tags" {
-  description = "Tags to apply to the node groups, ASGs, launch templates and, through them, to the EC2 instances and volumes."
+variable "asg_default_http_put_response_hop_limit" {
+  description = "HTTP PUT response hop limit for instance metadata requests on self-managed workers, for entries of `autoscaling_group_configurations` without their own `http_put_response_hop_limit`. A larger number lets metadata requests travel across more network hops."
+  type        = number
+  default     = null
+}
+
+variable "asg_default_instance_root_volume_encryption" {
+  description = "Whether the root volumes of self-managed workers are encrypted, for entries of `autoscaling_group_configurations` that leave out `asg_instance_root_volume_encryption`."
+  type        = bool
+  default     = true
+}
+
+variable "asg_default_instance_root_volume_iops" {
+  description = "Provisioned IOPS of the root volume of self-managed workers, for entries of `autoscaling_group_configurations` that leave out `asg_instance_root_volume_iops`."
+  type        = number
+  default     = null
+}
+
+variable "asg_default_instance_root_volume_size" {
+  description = "Size in GB of the root volume of self-managed workers, for entries of `autoscaling_group_configurations` that leave out `asg_instance_root_volume_size`."
+  type        = number
+  default     = 40
+}
+
+variable "asg_default_instance_root_volume_throughput" {
+  description = "Throughput in MiB/s of the root volume of self-managed workers, for entries of `autoscaling_group_configurations` that leave out `asg_instance_root_volume_throughput`."
+  type        = number
+  default     = null
+}
+
+variable "asg_default_instance_root_volume_type" {
+  description = "EBS volume type (for example `standard` or `gp3`) of the root volume of self-managed workers, for entries of `autoscaling_group_configurations` that leave out `asg_instance_root_volume_type`."
+  type        = string
+  default     = "standard"
+}
+
+variable "asg_default_instance_type" {
+  description = "EC2 instance type of self-managed workers, used by each entry of `autoscaling_group_configurations` that does not set `asg_instance_type`."
+  type        = string
+  default     = "t3.medium"
+}
+
+variable "asg_default_max_pods_allowed" {
+  description = "Maximum number of Pods the scheduler may place on one self-managed worker, for entries of `autoscaling_group_configurations` without `max_pods_allowed`. When null, the limit is derived from the number of IP addresses the instance type can hold."
+  type        = number
+  default     = null
+}
+
+variable "asg_default_max_size" {
+  description = "Largest number of instances a self-managed worker ASG may scale to, for entries of `autoscaling_group_configurations` without `max_size`. Keeping it well above `min_size` leaves room for the extra instances used while rolling out updates."
+  type        = number
+  default     = 2
+}
+
+variable "asg_default_min_size" {
+  description = "Smallest number of instances a self-managed worker ASG keeps, for entries of `autoscaling_group_configurations` without `min_size`."
+  type        = number
+  default     = 1
+}
+
+variable "asg_default_multi_instance_overrides" {
+  description = "Instance type overrides for self-managed worker ASGs that use a multi-instances policy, applied to entries of `autoscaling_group_configurations` without `multi_instance_overrides`. Each element is an object with an `instance_type` and its `weighted_capacity`."
+  type        = any
+  default     = []
+}
+
+variable "asg_default_on_demand_allocation_strategy" {
+  description = "How On-Demand instances are picked in a self-managed worker ASG that uses a multi-instances policy, for entries without `on_demand_allocation_strategy`. The only accepted value is `prioritized`."
+  type        = string
+  default     = null
+}
+
+variable "asg_default_on_demand_base_capacity" {
+  description = "Absolute number of instances of the desired capacity that must always be On-Demand in a self-managed worker ASG with a multi-instances policy, for entries without `on_demand_base_capacity`."
+  type        = number
+  default     = null
+}
+
+variable "asg_default_on_demand_percentage_above_base_capacity" {
+  description = "Percentage of the capacity above the On-Demand base that is On-Demand rather than Spot, in self-managed worker ASGs with a multi-instances policy, for entries without `on_demand_percentage_above_base_capacity`."
+  type        = number
+  default     = null
+}
+
+variable "asg_default_spot_allocation_strategy" {
+  description = "How Spot capacity is spread over the Spot pools of a self-managed worker ASG with a multi-instances policy (`lowest-price` or `capacity-optimized`), for entries without `spot_allocation_strategy`."
+  type        = string
+  default     = null
+}
+
+variable "asg_default_spot_instance_pools" {
+  description = "Number of Spot pools per Availability Zone over which EC2 Auto Scaling spreads Spot capacity, choosing the cheapest ones, in self-managed worker ASGs with a multi-instances policy. Used for entries without `spot_instance_pools`."
+  type        = number
+  default     = null
+}
+
+variable "asg_default_spot_max_price" {
+  description = "Highest hourly price per instance you are willing to pay for Spot capacity in self-managed worker ASGs with a multi-instances policy, for entries without `spot_max_price`. An empty string caps it at the On-Demand price."
+  type        = string
+  default     = null
+}
+
+variable "asg_default_tags" {
+  description = "Tags for the instances of self-managed worker ASGs whose entry in `autoscaling_group_configurations` has no `tags`. Each element sets `key`, `value` and `propagate_at_launch` (whether the tag is copied to instances when they launch)."
+  type        = list(object({
+      key                 = string
+      value               = string
+      propagate_at_launch = bool
+    }))
+  default     = []
+}
+
+variable "asg_default_use_multi_instances_policy" {
+  description = "Whether self-managed worker ASGs use a multi-instances policy, which enables the instance type overrides and the On-Demand and Spot settings. Applies to entries of `autoscaling_group_configurations` without `use_multi_instances_policy`."
+  type        = bool
+  default     = false
+}
+
+variable "asg_iam_instance_profile_name" {
+  description = "Overrides the name of the IAM instance profile that self-managed workers get. When it is null, the profile is named after the IAM role, and when `asg_use_resource_name_prefix` is `true` the value serves as a prefix instead of a complete name."
+  type        = string
+  default     = null
+}
+
+variable "asg_iam_role_already_exists" {
+  description = "Whether the self-managed workers use an IAM role that already exists. When `false`, the module creates a new role."
+  type        = bool
+  default     = false
+}
+
+variable "asg_iam_role_arn" {
+  description = "ARN of the existing IAM role for the self-managed workers, used when `asg_iam_role_already_exists` is `true`. When null, the role is looked up by `asg_custom_iam_role_name`; one of the two must be set in that case."
+  type        = string
+  default     = null
+}
+
+variable "asg_security_group_tags" {
+  description = "Tags for the security group of the self-managed worker ASGs, as a map from tag name to tag value."
   type        = map(string)
   default     = {}
+}
+
+variable "asg_use_resource_name_prefix" {
+  description = "Whether the resources of the self-managed workers get unique generated names built from a name prefix, which lets `create_before_destroy` replace them. If you are coming from a release before 0.65.0, set it to `false` to avoid recreating the whole worker pool."
+  type        = bool
+  default     = true
+}
+
+variable "autoscaling_group_include_autoscaler_discovery_tags" {
+  description = "Whether each ASG gets the extra tags that let a cluster autoscaler find it automatically. Applies to self-managed workers only."
+  type        = bool
+  default     = true
+}
+
+variable "aws_auth_merger_namespace" {
+  description = "Namespace in which the aws-auth-merger runs. When set, the module adds a ConfigMap there that maps the worker IAM roles to the Nodes RBAC group of Kubernetes."
+  type        = string
+  default     = null
+}
+
+variable "cloud_init_parts" {
+  description = "Extra cloud-init parts to run on worker nodes at boot, keyed by name. Each part has a `filename` unique among the parts, a MIME `content_type` such as `text/x-shellscript`, and the full script text in `content`; a part with the key `default` replaces the boot script the module installs."
+  type        = map(object({
+      filename = string
+      content_type = string
+      content = string
+    }))
+  default     = {}
+}
+
+variable "cloudwatch_log_group_kms_key_id" {
+  description = "Customer managed KMS key (key ID, key ARN or alias ARN) that encrypts the log data. Only used when `enable_cloudwatch_log_aggregation` is `true`."
+  type        = string
+  default     = null
+}
+
+variable "cloudwatch_log_group_name" {
+  description = "System logs from the servers are sent to the CloudWatch log group with this name. It applies only if `enable_cloudwatch_log_aggregation` is `true`."
+  type        = string
+  default     = null
+}
+
+variable "cloudwatch_log_group_retention_in_days" {
+  description = "Number of days CloudWatch keeps the log events; use one of the values CloudWatch Logs accepts for retention. When null, events never expire. Only used when `enable_cloudwatch_log_aggregation` is `true`."
+  type        = number
+  default     = null
+}
+
+variable "cloudwatch_log_group_tags" {
+  description = "Tags for the CloudWatch log group, as a map from tag key to tag value. Only used when `enable_cloudwatch_log_aggregation` is `true`."
+  type        = map(string)
+  default     = null
+}
+
+variable "cluster_instance_associate_public_ip_address" {
+  description = "Whether instances of the self-managed ASGs get a public IP address. This only works for instances launched in public subnets."
+  type        = bool
+  default     = false
+}
+
+variable "cluster_instance_keypair_name" {
+  description = "Name of the EC2 Key Pair whose private key allows SSH access to each worker instance."
+  type        = string
+  default     = null
+}
+
+variable "custom_egress_security_group_rules" {
+  description = "Additional outbound rules for the worker security group, as a map from a unique rule identifier to an object with `from_port`, `to_port`, `protocol` (`tcp`, `udp` or `all`) and a destination. Set exactly one destination, `target_security_group_id` or `cidr_blocks`, and set the other to null."
+  type        = map(object({
+      from_port = number
+      to_port   = number
+      protocol  = string
+      target_security_group_id = string
+      cidr_blocks              = list(string)
+    }))
+  default     = {}
+}
+
+variable "custom_ingress_security_group_rules" {
+  description = "Additional inbound rules for the worker security group, as a map from a unique rule identifier to an object with `from_port`, `to_port`, `protocol` (`tcp`, `udp` or `all`) and a source. Set exactly one source, `source_security_group_id` or `cidr_blocks`, and set the other to null."
+  type        = map(object({
+      from_port = number
+      to_port   = number
+      protocol  = string
+      source_security_group_id = string
+      cidr_blocks              = list(string)
+    }))
+  default     = {}
+}
+
+variable "dashboard_cpu_usage_widget_parameters" {
+  description = "Settings of the worker CPU usage widget that the module outputs for CloudWatch dashboards: `period` is the sampling period in seconds, and `width` and `height` give the size in grid units of the 24-column dashboard grid (12 is half the width)."
+  type        = object({
+      period = number
+      width  = number
+      height = number
+    })
+  default     = { height = 6, period = 60, width = 8 }
+}
+
+variable "dashboard_disk_usage_widget_parameters" {
+  description = "Settings of the worker disk usage widget that the module outputs for CloudWatch dashboards: `period` is the sampling period in seconds, and `width` and `height` give the size in grid units of the 24-column dashboard grid (12 is half the width)."
+  type        = object({
+      period = number
+      width  = number
+      height = number
+    })
+  default     = { height = 6, period = 60, width = 8 }
+}
+
+variable "dashboard_memory_usage_widget_parameters" {
+  description = "Settings of the worker memory usage widget that the module outputs for CloudWatch dashboards: `period` is the sampling period in seconds, and `width` and `height` give the size in grid units of the 24-column dashboard grid (12 is half the width)."
+  type        = object({
+      period = number
+      width  = number
+      height = number
+    })
+  default     = { height = 6, period = 60, width = 8 }
+}
+
+variable "enable_cloudwatch_alarms" {
+  description = "Whether to create a set of basic CloudWatch alarms on CPU, memory and disk space usage. When `true`, list the SNS topics that should be notified in `alarms_sns_topic_arn`."
+  type        = bool
+  default     = true
+}
+
+variable "enable_cloudwatch_log_aggregation" {
+  description = "Whether to send the system logs of the worker instances to CloudWatch Logs, with the log aggregation scripts from terraform-aws-monitoring. Meant for system-level logs only; collect container logs with fluent-bit from the EKS core services instead."
+  type        = bool
+  default     = false
+}
+
+variable "enable_cloudwatch_metrics" {
+  description = "Whether to give the instances IAM permissions to publish custom metrics to CloudWatch. Combined with the CloudWatch agent from terraform-aws-monitoring, this adds memory and disk metrics."
+  type        = bool
+  default     = true
+}
+
+variable "enable_fail2ban" {
+  description = "Whether to install fail2ban on the instances to block repeated failed login attempts."
+  type        = bool
+  default     = true
+}
+
+variable "external_account_ssh_grunt_role_arn" {
+  description = "ARN of an IAM role in another AWS account that ssh-grunt assumes to read IAM group membership and public SSH keys, for setups where the IAM users and groups live in that account. Leave it as an empty string when not needed; null is rejected."
+  type        = string
+  default     = ""
+}
+
+variable "high_worker_cpu_utilization_period" {
+  description = "Length, in seconds, of the period over which the CPU utilization of the worker ASG is measured for the high CPU alarm."
+  type        = number
+  default     = 60
+}
+
+variable "high_worker_cpu_utilization_threshold" {
+  description = "Average CPU utilization, in percent, of the worker ASG above which the high CPU alarm fires."
+  type        = number
+  default     = 90
+}
+
+variable "high_worker_cpu_utilization_treat_missing_data" {
+  description = "How the high CPU alarm treats periods with missing data: `missing`, `ignore`, `breaching` or `notBreaching`."
+  type        = string
+  default     = "missing"
+}
+
+variable "high_worker_disk_utilization_period" {
+  description = "Length, in seconds, of the period over which the root disk utilization of the worker ASG is measured for the high disk alarm."
+  type        = number
+  default     = 60
+}
+
+variable "high_worker_disk_utilization_threshold" {
+  description = "Average root disk utilization, in percent, of the worker ASG above which the high disk alarm fires."
+  type        = number
+  default     = 90
+}
+
+variable "high_worker_disk_utilization_treat_missing_data" {
+  description = "How the high disk alarm treats periods with missing data: `missing`, `ignore`, `breaching` or `notBreaching`."
+  type        = string
+  default     = "missing"
+}
+
+variable "high_worker_memory_utilization_period" {
+  description = "Length, in seconds, of the period over which the memory utilization of the worker ASG is measured for the high memory alarm."
+  type        = number
+  default     = 60
+}
+
+variable "high_worker_memory_utilization_threshold" {
+  description = "Average memory utilization, in percent, of the worker ASG above which the high memory alarm fires."
+  type        = number
+  default     = 90
+}
+
+variable "high_worker_memory_utilization_treat_missing_data" {
+  description = "How the high memory alarm treats periods with missing data: `missing`, `ignore`, `breaching` or `notBreaching`."
+  type        = string
+  default     = "missing"
+}
+
+variable "managed_node_group_custom_iam_role_name" {
+  description = "Custom name for the IAM role of managed node groups. Left null, the name is derived from `worker_name_prefix`. If `managed_node_group_iam_role_already_exists` is `true`, set this or `managed_node_group_iam_role_arn`."
+  type        = string
+  default     = null
+}
+
+variable "managed_node_group_iam_role_already_exists" {
+  description = "Indicates that workers of the managed node group rely on a pre-existing IAM role; with `false`, the module makes a fresh role."
+  type        = bool
+  default     = false
+}
+
+variable "managed_node_group_iam_role_arn" {
+  description = "ARN of the existing IAM role for the managed node groups, used when `managed_node_group_iam_role_already_exists` is `true`. When null, the role is looked up by `managed_node_group_custom_iam_role_name`; one of the two must be set in that case."
+  type        = string
+  default     = null
+}
+
+variable "node_group_default_capacity_type" {
+  description = "Capacity type of managed node groups whose entry omits `capacity_type`: `ON_DEMAND` or `SPOT`."
+  type        = string
+  default     = "ON_DEMAND"
+}
+
+variable "node_group_default_desired_size" {
+  description = "Desired number of instances in managed node groups whose entry omits `desired_size`."
+  type        = number
+  default     = 1
+}
+
+variable "node_group_default_enable_detailed_monitoring" {
+  description = "Whether instances of managed node groups get detailed EC2 monitoring, for entries that omit `enable_detailed_monitoring`."
+  type        = bool
+  default     = true
+}
+
+variable "node_group_default_http_put_response_hop_limit" {
+  description = "HTTP PUT response hop limit for instance metadata requests on managed node group instances, for entries of `managed_node_group_configurations` without `http_put_response_hop_limit`."
+  type        = number
+  default     = null
+}
+
+variable "node_group_default_instance_root_volume_encryption" {
+  description = "Whether root volumes of managed node group instances are encrypted, for entries that omit `instance_root_volume_encryption`."
+  type        = bool
+  default     = true
+}
+
+variable "node_group_default_instance_root_volume_name" {
+  description = "Device name of the root volume of managed node group instances, for entries of `managed_node_group_configurations` that omit `instance_root_volume_name`."
+  type        = string
+  default     = "/dev/xvda"
+}
+
+variable "node_group_default_instance_root_volume_size" {
+  description = "Size in GB of the root volume of managed node group instances, for entries that omit `instance_root_volume_size`."
+  type        = number
+  default     = 40
+}
+
+variable "node_group_default_instance_root_volume_type" {
+  description = "EBS volume type of the root volume of managed node group instances, for entries that omit `instance_root_volume_type`."
+  type        = string
+  default     = "gp3"
+}
+
+variable "node_group_default_instance_types" {
+  description = "Instance types EKS may choose from when it launches nodes, for managed node groups whose entry omits `instance_types`. With a launch template, this list takes precedence over the instance type in the template."
+  type        = list(string)
+  default     = null
+}
+
+variable "node_group_default_labels" {
+  description = "Kubernetes labels for the nodes of managed node groups whose entry omits `labels`. An entry with its own `labels` does not receive these."
+  type        = map(string)
+  default     = {}
+}
+
+variable "node_group_default_max_pods_allowed" {
+  description = "Maximum number of Pods on one managed node group instance, for entries of `managed_node_group_configurations` without `max_pods_allowed`. When null, the limit is derived from the number of IP addresses the instance type can hold."
+  type        = number
+  default     = null
+}
+
+variable "node_group_default_max_size" {
+  description = "Largest number of instances a managed node group may scale to, for entries that omit `max_size`."
+  type        = number
+  default     = 1
+}
+
+variable "node_group_default_min_size" {
+  description = "Smallest number of instances a managed node group keeps, for entries that omit `min_size`."
+  type        = number
+  default     = 1
+}
+
+variable "node_group_default_subnet_ids" {
+  description = "Subnets in which managed node groups launch their instances when an entry omits `subnet_ids`; usually private subnets, one in each Availability Zone."
+  type        = list(string)
+  default     = null
+}
+
+variable "node_group_default_tags" {
+  description = "Tags for the instances of managed node groups whose entry omits `tags`. An entry with its own `tags` does not receive these."
+  type        = map(string)
+  default     = {}
+}
+
+variable "node_group_default_taints" {
+  description = "Kubernetes taints for the nodes of managed node groups whose entry omits `taints`."
+  type        = list(map(string))
+  default     = []
+}
+
+variable "node_group_launch_template_instance_type" {
+  description = "Instance type written into the launch template of managed node groups. It takes effect when an entry sets `instance_types` explicitly to null; an entry that simply omits `instance_types` uses `node_group_default_instance_types` instead."
+  type        = string
+  default     = null
+}
+
+variable "node_group_mirror_tags_to_asg" {
+  description = "Whether the tags of each managed node group are copied to its underlying Auto Scaling Group. Only the first ASG of a node group gets them; to tag all of them, manage `aws_autoscaling_group_tag` resources in a separate Terraform state or apply in two stages."
+  type        = bool
+  default     = true
+}
+
+variable "node_group_names" {
+  description = "Names of the managed node groups. When null, they are taken from the keys of `managed_node_group_configurations`; set them explicitly when any entry depends on a resource that does not exist yet at plan time, since Terraform needs known keys for `for_each`."
+  type        = list(string)
+  default     = null
+}
+
+variable "node_group_security_group_tags" {
+  description = "Tags for the security group of the managed node group ASGs, as a map from tag name to tag value."
+  type        = map(string)
+  default     = {}
+}
+
+variable "ssh_grunt_iam_group" {
+  description = "Name of the IAM group whose members ssh-grunt allows to connect to the EKS workers over SSH. Use an empty string, not null, to leave it out."
+  type        = string
+  default     = "ssh-grunt-users"
+}
+
+variable "ssh_grunt_iam_group_sudo" {
+  description = "Name of the IAM group whose members ssh-grunt allows to connect to the EKS workers over SSH with sudo rights. Use an empty string, not null, to leave it out."
+  type        = string
+  default     = "ssh-grunt-sudo-users"
+}
+
+variable "tenancy" {
+  description = "Sets the tenancy, `host`, `dedicated` or `default`, for instances in the self-managed worker ASGs."
+  type        = string
+  default     = "default"
+}
+
+variable "use_exec_plugin_for_auth" {
+  description = "Whether the Kubernetes provider authenticates with an exec plugin that fetches a fresh token whenever it needs one. EKS tokens are short-lived and can expire during a long apply or destroy; `use_kubergrunt_to_fetch_token` chooses the tool that fetches them."
+  type        = bool
+  default     = true
+}
+
+variable "use_imdsv1" {
+  description = "Whether the launch template allows version 1 of the Instance Metadata Service. IMDSv2 is the more secure choice; turn this on only for AMIs that still depend on IMDSv1."
+  type        = bool
+  default     = false
+}
+
+variable "use_kubergrunt_to_fetch_token" {
+  description = "Whether the exec plugin gets EKS tokens from kubergrunt (`true`) or from the AWS CLI (`false`); the chosen tool must be installed and on your PATH. Has an effect only when `use_exec_plugin_for_auth` is `true`."
+  type        = bool
+  default     = true
+}
+
+variable "use_managed_iam_policies" {
+  description = "Whether the module's IAM permissions are created as standalone managed policies instead of inline policies embedded in the IAM roles. Automated policy checkers, which often evaluate one resource at a time, handle managed policies better, so keep this on when you target compliance standards."
+  type        = bool
+  default     = true
+}
+
+variable "use_prefix_mode_to_calculate_max_pods" {
+  description = "Whether the maximum number of Pods per node is computed on the assumption that the AWS VPC CNI of the cluster uses prefix delegation, where each ENI holds 16 IP addresses (a /28) instead of one and more Pods fit on a node."
+  type        = bool
+  default     = false
+}
+
+variable "worker_k8s_role_mapping_name" {
+  description = "Name of the ConfigMap that maps the worker IAM roles to Kubernetes RBAC groups. Only used when `aws_auth_merger_namespace` is set."
+  type        = string
+  default     = "eks-cluster-worker-iam-mapping"
+}
+
+variable "worker_name_prefix" {
+  description = "String placed in front of the names of worker resources, which keeps the resources of several worker groups of one cluster apart. Empty by default so that names stay short."
+  type        = string
+  default     = ""
 }

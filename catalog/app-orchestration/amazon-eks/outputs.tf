@@ -1,58 +1,70 @@
-output "eks_cluster_arn" {
-  description = "ARN of the EKS cluster."
-  value       = aws_eks_cluster.this.arn
+# Outputs of the modules/services/eks-cluster module of terraform-aws-service-catalog at v0.112.5.
+# Interface only: the resources live in the module repository. Descriptions are written for these docs.
+
+output "aws_auth_merger_namespace" {
+  description = "Namespace of the aws-auth-merger, when the module deployed it. Pass it to `aws_auth_merger_namespace` of `amazon-eks-workers` so that the worker role mapping is merged into `aws-auth`."
 }
 
-output "eks_cluster_name" {
-  description = "Name of the EKS cluster. Pass it to the EKS workers and EKS core services modules."
-  value       = aws_eks_cluster.this.name
+output "eks_cluster_arn" {
+  description = "ARN of the EKS cluster, for IAM policies and other resources that refer to the cluster."
 }
 
 output "eks_cluster_endpoint" {
-  description = "URL of the Kubernetes API server."
-  value       = aws_eks_cluster.this.endpoint
+  description = "URL of the Kubernetes API server, for configuring kubectl or the Kubernetes and Helm providers of Terraform."
 }
 
-output "eks_cluster_certificate_authority" {
-  description = "Base64-encoded certificate authority data of the cluster, used by clients to verify the API server."
-  value       = aws_eks_cluster.this.certificate_authority[0].data
+output "eks_cluster_name" {
+  description = "Name of the EKS cluster, to pass to services that deploy into it, such as `amazon-eks-workers`, `amazon-eks-core-services` or `kubernetes-namespace`."
 }
 
-output "eks_cluster_version" {
-  description = "Kubernetes version the control plane runs."
-  value       = aws_eks_cluster.this.version
-}
-
-output "eks_cluster_platform_version" {
-  description = "EKS platform version of the control plane, e.g. `eks.8`."
-  value       = aws_eks_cluster.this.platform_version
-}
-
-output "eks_control_plane_security_group_id" {
-  description = "ID of the additional security group the module attached to the control plane."
-  value       = aws_security_group.control_plane.id
-}
-
-output "eks_cluster_primary_security_group_id" {
-  description = "ID of the cluster security group EKS created; managed node groups use it by default."
-  value       = aws_eks_cluster.this.vpc_config[0].cluster_security_group_id
-}
-
-output "eks_control_plane_iam_role_arn" {
-  description = "ARN of the IAM role the control plane uses."
-  value       = aws_iam_role.cluster.arn
+output "eks_default_fargate_execution_role_arn" {
+  description = "ARN of a basic IAM role that can only pull images from ECR. Use it as the Fargate Pod execution role for Pods that do not call other AWS services."
 }
 
 output "eks_iam_role_for_service_accounts_config" {
-  description = "OIDC provider ARN and issuer URL (without `https://`), the inputs other modules need to create IRSA roles."
-  value = {
-    openid_connect_provider_arn = one(aws_iam_openid_connect_provider.this[*].arn)
-    openid_connect_provider_url = replace(aws_eks_cluster.this.identity[0].oidc[0].issuer, "https://", "")
-  }
+  description = "Settings for IAM roles for service accounts, as a map with `openid_connect_provider_arn` (ARN of the OpenID Connect provider EKS uses to hand out IAM credentials) and `openid_connect_provider_url` (its URL). Pass it to services such as `amazon-eks-core-services` and `kubernetes-service`."
 }
 
-output "kubeconfig" {
-  description = "A kubeconfig file for the cluster that authenticates with `aws eks get-token`. Marked sensitive so it is not printed in plan output."
-  value       = local.kubeconfig
-  sensitive   = true
+output "eks_kubeconfig" {
+  description = "Minimal kubeconfig with which kubectl can authenticate to the new cluster."
+}
+
+output "eks_worker_asg_names" {
+  description = "Names of the Auto Scaling Groups created as EKS workers."
+}
+
+output "managed_node_group_worker_iam_role_arn" {
+  description = "ARN of the IAM role of the managed node group workers, for example to attach more policies or to map it into Kubernetes."
+}
+
+output "managed_node_group_worker_iam_role_name" {
+  description = "Identifies, by name, the IAM role that the managed node group workers use, so you can attach more IAM policies to it."
+}
+
+output "managed_node_group_worker_shared_security_group_id" {
+  description = "ID of the security group shared by all managed node group workers, for writing rules that allow traffic to or from them."
+}
+
+output "metric_widget_worker_cpu_usage" {
+  description = "CloudWatch dashboard widget plotting the CPU usage, in percent, of every worker in the cluster, whether in a self-managed ASG or a managed node group. Include it in the widget list of a CloudWatch dashboard."
+}
+
+output "metric_widget_worker_disk_usage" {
+  description = "CloudWatch dashboard widget plotting the disk usage, in percent, of every worker in the cluster, whether in a self-managed ASG or a managed node group. Include it in the widget list of a CloudWatch dashboard."
+}
+
+output "metric_widget_worker_memory_usage" {
+  description = "CloudWatch dashboard widget plotting the memory usage, in percent, of every worker in the cluster, whether in a self-managed ASG or a managed node group. Include it in the widget list of a CloudWatch dashboard."
+}
+
+output "self_managed_worker_iam_role_arn" {
+  description = "ARN of the IAM role of the self-managed workers, for example to attach more policies or to map it into Kubernetes."
+}
+
+output "self_managed_worker_iam_role_name" {
+  description = "Identifies, by name, the IAM role that the self-managed workers use, so you can attach more IAM policies to it."
+}
+
+output "self_managed_worker_security_group_id" {
+  description = "ID of the security group of the self-managed workers, for writing rules that allow traffic to or from them."
 }

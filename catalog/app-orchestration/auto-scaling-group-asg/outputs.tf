@@ -1,39 +1,38 @@
+# Outputs of the modules/services/asg-service module of terraform-aws-service-catalog at v0.112.5.
+# Interface only: the resources live in the module repository. Descriptions are written for these docs.
+
 output "asg_name" {
-  description = "Name of the Auto Scaling Group."
-  value       = aws_autoscaling_group.this.name
+  description = "Name of the Auto Scaling Group that currently runs the instances; reference it when attaching scaling policies or querying the group with the AWS CLI."
 }
 
-output "asg_arn" {
-  description = "ARN of the Auto Scaling Group."
-  value       = aws_autoscaling_group.this.arn
+output "asg_unique_id" {
+  description = "Unique ID shared by every ASG that this module creates across deployments; it is used to look up the current desired capacity when a new deployment replaces the ASG."
+}
+
+output "fully_qualified_domain_name" {
+  description = "Fully qualified domain name of the Route 53 record, formed from the hosted zone's domain and the record name."
 }
 
 output "launch_template_id" {
-  description = "ID of the launch template."
-  value       = aws_launch_template.this.id
+  description = "The ASG starts its instances from the launch template with this ID."
 }
 
-output "launch_template_latest_version" {
-  description = "Latest version of the launch template; it increases with every change to the AMI, instance type or user data."
-  value       = aws_launch_template.this.latest_version
+output "launch_template_name" {
+  description = "The ASG starts its instances from the launch template carrying this name."
+}
+
+output "lb_listener_rule_fixed_response_arns" {
+  description = "ARNs of the fixed-response listener rules, keyed like the rules in `fixed_response_listener_rules`."
+}
+
+output "lb_listener_rule_forward_arns" {
+  description = "ARNs of the forward listener rules, keyed like the rules in `forward_listener_rules`."
+}
+
+output "lb_listener_rule_redirect_arns" {
+  description = "ARNs of the redirect listener rules, keyed like the rules in `redirect_listener_rules`."
 }
 
 output "security_group_id" {
-  description = "ID of the instances' security group."
-  value       = aws_security_group.asg.id
-}
-
-output "iam_role_arn" {
-  description = "ARN of the instances' IAM role."
-  value       = aws_iam_role.instance.arn
-}
-
-output "iam_role_name" {
-  description = "Name of the instances' IAM role, for attaching extra policies from outside the module."
-  value       = aws_iam_role.instance.name
-}
-
-output "target_group_arns" {
-  description = "ARNs of the ALB target groups, keyed like `alb_target_groups`."
-  value       = { for key, tg in aws_lb_target_group.this : key => tg.arn }
+  description = "ID of the security group attached to the ASG's instances; add rules to it to open further access."
 }

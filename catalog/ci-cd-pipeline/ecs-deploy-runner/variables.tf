@@ -1,223 +1,391 @@
-# ---------------------------------------------------------------------------------------------------------------------
-# REQUIRED PARAMETERS
-# ---------------------------------------------------------------------------------------------------------------------
+# Inputs of the modules/mgmt/ecs-deploy-runner module of terraform-aws-service-catalog at v0.112.5.
+# Interface only: the resources live in the module repository. Descriptions are written for these docs.
 
-variable "vpc_id" {
-  description = "ID of the VPC in which the Fargate tasks run. Pick the VPC of your management (CI/CD) account, which usually has peering or Transit Gateway routes to the environments it deploys into."
-  type        = string
+# ----------------------------------------------------------------------------------------------------
+# REQUIRED INPUTS
+# ----------------------------------------------------------------------------------------------------
+
+variable "ami_builder_config" {
+  description = "Settings of the `ami-builder` container, which builds AMIs with Packer in the pipeline; `null` leaves this container out. Main attributes:\n- `container_image`: `docker_image` and `docker_tag` of an image based on the `deploy-runner` Dockerfile in terraform-aws-ci.\n- `iam_policy`: map of statement IDs to `actions`, `resources` and `effect` for the task's IAM role (read access to the secrets configured here is added for you).\n- `allowed_repos` and `allowed_repos_regex`: SSH Git URLs, exact or as regular expressions, of the repositories allowed to build AMIs.\n- `repo_access_ssh_key_secrets_manager_arn` and `repo_access_https_tokens`: Secrets Manager entries with the SSH key, or the GitHub, GitLab or Bitbucket tokens, used to clone those repositories.\n- `secrets_manager_env_vars` and `environment_vars`: environment variables for the Packer process, from Secrets Manager entries or plain values (never secrets in the latter)."
+  type        = object({
+      container_image = object({
+        docker_image = string
+        docker_tag   = string
+      })
+      iam_policy = map(object({
+        resources = list(string)
+        actions   = list(string)
+        effect    = string
+      }))
+      allowed_repos = list(string)
+      allowed_repos_regex = list(string)
+      repo_access_ssh_key_secrets_manager_arn = string
+      repo_access_https_tokens = map(string)
+      secrets_manager_env_vars = map(string)
+      environment_vars = map(string)
+    })
+}
+
+variable "docker_image_builder_config" {
+  description = "Settings of the `docker-image-builder` container, which builds Docker images in the pipeline; `null` leaves this container out. Main attributes:\n- `container_image`: `docker_image` and `docker_tag` of an image based on the `kaniko` Dockerfile in terraform-aws-ci.\n- `iam_policy`: map of statement IDs to `actions`, `resources` and `effect` for the task's IAM role.\n- `allowed_repos` and `allowed_repos_regex`: HTTPS Git URLs, exact or as regular expressions, of the repositories allowed to build images.\n- `git_config`: Secrets Manager ARNs for the user name and password used to clone over HTTPS (for GitHub a token in the user name and a null password; for Bitbucket a user name and app password; for GitLab `oauth2` and a token).\n- `secrets_manager_env_vars` and `environment_vars`: environment variables for the build, from Secrets Manager entries (usable as build args) or plain values (never secrets in the latter)."
+  type        = object({
+      container_image = object({
+        docker_image = string
+        docker_tag   = string
+      })
+      iam_policy = map(object({
+        resources = list(string)
+        actions   = list(string)
+        effect    = string
+      }))
+      allowed_repos = list(string)
+      allowed_repos_regex = list(string)
+      git_config = object({
+        username_secrets_manager_arn = string
+        password_secrets_manager_arn = string
+      })
+      secrets_manager_env_vars = map(string)
+      environment_vars = map(string)
+    })
 }
 
 variable "private_subnet_ids" {
-  description = "IDs of the private subnets for the Fargate tasks. The tasks need outbound internet access (through a NAT gateway or VPC endpoints) to clone Git repositories, pull container images and call AWS APIs."
+  description = "IDs of the private subnets in which the ECS tasks and the invoker Lambda function run."
   type        = list(string)
-
-  validation {
-    condition     = length(var.private_subnet_ids) > 0
-    error_message = "private_subnet_ids must contain at least one subnet ID."
-  }
-}
-
-# ---------------------------------------------------------------------------------------------------------------------
-# OPTIONAL PARAMETERS: CONTAINER CONFIGURATIONS
-# Each container is only deployed when its configuration is not null.
-# ---------------------------------------------------------------------------------------------------------------------
-
-variable "docker_image_builder_config" {
-  description = <<-EOT
-    Configuration of the `docker-image-builder` container, which builds Docker images from Git repositories and pushes
-    them to Amazon ECR. Set to `null` to skip this container.
-
-    - `container_image`: the image (repository and tag) that runs the build.
-    - `allowed_repos` / `allowed_repos_regex`: Git URLs the container may clone; anything else is rejected.
-    - `allowed_ecr_repo_arns`: ECR repositories the task role may push to.
-    - `secrets_manager_env_vars`: environment variable name to Secrets Manager ARN, injected at task start.
-  EOT
-  type = object({
-    container_image = object({
-      docker_image = string
-      docker_tag   = string
-    })
-    allowed_repos                           = list(string)
-    allowed_repos_regex                     = optional(list(string), [])
-    allowed_ecr_repo_arns                   = optional(list(string), [])
-    repo_access_ssh_key_secrets_manager_arn = optional(string)
-    secrets_manager_env_vars                = optional(map(string), {})
-    environment_vars                        = optional(map(string), {})
-    cpu                                     = optional(number, 2048)
-    memory                                  = optional(number, 4096)
-  })
-  default = null
-
-  validation {
-    condition     = var.docker_image_builder_config == null ? true : contains([256, 512, 1024, 2048, 4096, 8192, 16384], var.docker_image_builder_config.cpu)
-    error_message = "docker_image_builder_config.cpu must be a Fargate CPU value: 256, 512, 1024, 2048, 4096, 8192 or 16384."
-  }
-}
-
-variable "ami_builder_config" {
-  description = "Configuration of the `ami-builder` container, which runs `packer build` on templates from the allowed repositories. `iam_policy` holds the statements Packer needs (launching builder instances, creating AMIs and snapshots). Set to `null` to skip this container."
-  type = object({
-    container_image = object({
-      docker_image = string
-      docker_tag   = string
-    })
-    allowed_repos                           = list(string)
-    allowed_repos_regex                     = optional(list(string), [])
-    repo_access_ssh_key_secrets_manager_arn = optional(string)
-    secrets_manager_env_vars                = optional(map(string), {})
-    environment_vars                        = optional(map(string), {})
-    iam_policy = optional(map(object({
-      effect    = optional(string, "Allow")
-      actions   = list(string)
-      resources = list(string)
-    })), {})
-    cpu    = optional(number, 1024)
-    memory = optional(number, 2048)
-  })
-  default = null
-}
-
-variable "terraform_planner_config" {
-  description = "Configuration of the `terraform-planner` container, which runs read-only commands (`plan`, `validate`, `show`) with Terraform or Terragrunt. Give its IAM policy read-only permissions: it runs on every pull request, including unreviewed code. `allowed_commands` maps each binary to the subcommands it may run. Set to `null` to skip this container."
-  type = object({
-    container_image = object({
-      docker_image = string
-      docker_tag   = string
-    })
-    allowed_repos       = list(string)
-    allowed_repos_regex = optional(list(string), [])
-    allowed_commands = optional(map(list(string)), {
-      terraform  = ["plan", "validate", "show"]
-      terragrunt = ["plan", "validate", "run-all plan"]
-    })
-    repo_access_ssh_key_secrets_manager_arn = optional(string)
-    secrets_manager_env_vars                = optional(map(string), {})
-    environment_vars                        = optional(map(string), {})
-    iam_policy = optional(map(object({
-      effect    = optional(string, "Allow")
-      actions   = list(string)
-      resources = list(string)
-    })), {})
-    cpu    = optional(number, 1024)
-    memory = optional(number, 2048)
-  })
-  default = null
 }
 
 variable "terraform_applier_config" {
-  description = "Configuration of the `terraform-applier` container, which runs `apply` with Terraform or Terragrunt. It only applies code from the Git refs listed in `allowed_apply_git_refs` (by default `main`), so unmerged branches cannot change infrastructure. Set to `null` to skip this container."
-  type = object({
-    container_image = object({
+  description = "Settings of the `terraform-applier` container, which runs Terraform and Terragrunt deployments, including automated variable updates; `null` leaves this container out. Main attributes:\n- `container_image` and `iam_policy`: the image (based on the `deploy-runner` Dockerfile) and the statements of the task's IAM role.\n- `infrastructure_live_repositories` and `infrastructure_live_repositories_regex`: SSH Git URLs of the live infrastructure repositories it may deploy (a single repository is also passed as a hardcoded option).\n- `allowed_apply_git_refs`: branches or tags on which `apply` and `apply-all` may run; `null` allows every ref.\n- `allowed_update_variable_names` and `machine_user_git_info`: variables the pipeline may update, and the name and email used for those commits.\n- `repo_access_ssh_key_secrets_manager_arn`, `repo_access_https_tokens`, `additional_allowed_options`, `secrets_manager_env_vars` and `environment_vars`: Git credentials (the SSH key needs write access for variable updates), extra allowed Terraform options, and environment variables."
+  type        = object({
+      container_image = object({
+        docker_image = string
+        docker_tag   = string
+      })
+      iam_policy = map(object({
+        resources = list(string)
+        actions   = list(string)
+        effect    = string
+      }))
+      infrastructure_live_repositories = list(string)
+      infrastructure_live_repositories_regex = list(string)
+      allowed_update_variable_names = list(string)
+      allowed_apply_git_refs = list(string)
+      machine_user_git_info = object({
+        name  = string
+        email = string
+      })
+      repo_access_ssh_key_secrets_manager_arn = string
+      repo_access_https_tokens = map(string)
+      additional_allowed_options = list(string)
+      secrets_manager_env_vars = map(string)
+      environment_vars = map(string)
+    })
+}
+
+variable "terraform_planner_config" {
+  description = "Settings of the `terraform-planner` container, which runs `plan` and `validate` with Terraform or Terragrunt; `null` leaves this container out. Main attributes:\n- `container_image` and `iam_policy`: the image (based on the `deploy-runner` Dockerfile) and the statements of the task's IAM role.\n- `infrastructure_live_repositories` and `infrastructure_live_repositories_regex`: SSH Git URLs of the live infrastructure repositories it may plan (a single repository is also passed as a hardcoded option).\n- `repo_access_ssh_key_secrets_manager_arn` and `repo_access_https_tokens`: Secrets Manager entries with the credentials used to clone those repositories.\n- `additional_allowed_options`: extra options it may pass to `terraform plan`, such as `-var`.\n- `secrets_manager_env_vars` and `environment_vars`: environment variables for Terraform or Terragrunt, from Secrets Manager entries or plain values (never secrets in the latter)."
+  type        = object({
+      container_image = object({
+        docker_image = string
+        docker_tag   = string
+      })
+      iam_policy = map(object({
+        resources = list(string)
+        actions   = list(string)
+        effect    = string
+      }))
+      infrastructure_live_repositories = list(string)
+      infrastructure_live_repositories_regex = list(string)
+      repo_access_ssh_key_secrets_manager_arn = string
+      repo_access_https_tokens = map(string)
+      additional_allowed_options = list(string)
+      secrets_manager_env_vars = map(string)
+      environment_vars = map(string)
+    })
+}
+
+variable "vpc_id" {
+  description = "Identifies the VPC hosting both the ECS tasks and the invoker Lambda function."
+  type        = string
+}
+
+# ----------------------------------------------------------------------------------------------------
+# OPTIONAL INPUTS
+# ----------------------------------------------------------------------------------------------------
+
+variable "additional_container_images" {
+  description = "Extra containers to register with the deploy runner besides the standard four, keyed by container name. Each entry sets `docker_image` and `docker_tag`, environment variables (`secrets_manager_env_vars`, `environment_vars`), `additional_secrets_manager_arns` the container may read through the API, a `script_config` map that controls which options and arguments each trigger script accepts, and `default`, which marks the container used when an invocation names none."
+  type        = map(object({
       docker_image = string
       docker_tag   = string
-    })
-    allowed_repos          = list(string)
-    allowed_repos_regex    = optional(list(string), [])
-    allowed_apply_git_refs = optional(list(string), ["main"])
-    allowed_commands = optional(map(list(string)), {
-      terraform  = ["apply"]
-      terragrunt = ["apply", "run-all apply"]
-    })
-    repo_access_ssh_key_secrets_manager_arn = optional(string)
-    secrets_manager_env_vars                = optional(map(string), {})
-    environment_vars                        = optional(map(string), {})
-    iam_policy = optional(map(object({
-      effect    = optional(string, "Allow")
-      actions   = list(string)
-      resources = list(string)
-    })), {})
-    cpu    = optional(number, 2048)
-    memory = optional(number, 4096)
-  })
-  default = null
+      secrets_manager_env_vars = map(string)
+      environment_vars = map(string)
+      additional_secrets_manager_arns = list(string)
+      script_config = map(object({
+        hardcoded_options = map(list(string))
+        hardcoded_args = list(string)
+        allow_positional_args = bool
+        allowed_options = list(string)
+        allowed_options_without_args = list(string)
+        restricted_options = list(string)
+        restricted_options_regex = map(string)
+      }))
+      default = bool
+    }))
+  default     = {}
 }
 
-# ---------------------------------------------------------------------------------------------------------------------
-# OPTIONAL PARAMETERS: GENERAL
-# ---------------------------------------------------------------------------------------------------------------------
-
-variable "name" {
-  description = "Name used for the ECS cluster, task definitions, invoker Lambda function, IAM roles and log group."
-  type        = string
-  default     = "ecs-deploy-runner"
-  nullable    = false
-
-  validation {
-    condition     = can(regex("^[a-zA-Z0-9-_]{1,40}$", var.name))
-    error_message = "name may only contain letters, digits, hyphens and underscores, up to 40 characters."
-  }
+variable "artifact_config" {
+  description = "Where to store the output of the commands the runner executes. When set, stdout, stderr and the interleaved output go to the S3 bucket in `bucket_name` and `region`, under `default_key_prefix` unless the invocation gives another prefix (existing objects are overwritten). `allow_runtime_selection` makes storage opt-in per run instead of always on; `null` stores nothing and removes the storage arguments."
+  type        = object({
+      allow_runtime_selection = bool
+      bucket_name = string
+      region      = string
+      default_key_prefix = string
+    })
+  default     = null
 }
 
-variable "ecs_cluster_arn" {
-  description = "ARN of an existing ECS cluster to run the tasks in. If `null`, the module creates a dedicated Fargate-only cluster."
+variable "cloudwatch_log_group_for_ec2_kms_key_id" {
+  description = "ID, ARN or alias ARN of a customer managed KMS key that encrypts the log data in the log group of the EC2 worker instances."
   type        = string
   default     = null
 }
 
-variable "invoker_iam_principals" {
-  description = "IAM principals allowed to call `lambda:InvokeFunction` on the invoker function, grouped by kind. Valid keys: `iam_roles`, `iam_users`, `iam_groups`; values are lists of ARNs (roles, users) or names (groups). Typically the role your CI server (GitHub Actions OIDC role, GitLab runner, CircleCI context) assumes."
+variable "cloudwatch_log_group_for_ec2_retention_in_days" {
+  description = "Number of days the log group of the EC2 worker instances keeps log events; null keeps them forever. The accepted values are those of CloudWatch Logs retention settings."
+  type        = number
+  default     = null
+}
+
+variable "cloudwatch_log_group_for_ec2_tags" {
+  description = "Tags for the log group of the EC2 worker instances, as a map of tag key to tag value."
+  type        = map(string)
+  default     = null
+}
+
+variable "container_cpu" {
+  description = "Default number of CPU units for a deploy runner task, applied whenever an invocation requests no other value. Together with `container_memory`, it must form a task size Fargate supports (see [task sizes](https://docs.aws.amazon.com/AmazonECS/latest/developerguide/AWS_Fargate.html#fargate-tasks-size))."
+  type        = number
+  default     = 1024
+}
+
+variable "container_default_launch_type" {
+  description = "Launch type of the deploy runner tasks unless the Lambda invocation overrides it: `FARGATE` or `EC2`."
+  type        = string
+  default     = "FARGATE"
+}
+
+variable "container_max_cpu" {
+  description = "Upper limit on the CPU units a caller may request when invoking the deploy runner through the Lambda function."
+  type        = number
+  default     = 8192
+}
+
+variable "container_max_memory" {
+  description = "Upper limit on the memory a caller may request when invoking the deploy runner through the Lambda function."
+  type        = number
+  default     = 32768
+}
+
+variable "container_memory" {
+  description = "Memory given to a deploy runner task when the invocation does not ask for a different value. Combine it with `container_cpu` into a task size that Fargate supports."
+  type        = number
+  default     = 2048
+}
+
+variable "docker_image_builder_hardcoded_args" {
+  description = "Positional arguments always appended, after the caller's arguments, to the docker-image-builder's command line."
+  type        = list(string)
+  default     = ["--idempotent"]
+}
+
+variable "docker_image_builder_hardcoded_options" {
+  description = "Options always passed to the docker-image-builder before the caller's arguments, as a map of option name to a list of values; each value is passed as a separate occurrence of the option."
   type        = map(list(string))
-  default = {
-    iam_roles  = []
-    iam_users  = []
-    iam_groups = []
-  }
-
-  validation {
-    condition     = alltrue([for k in keys(var.invoker_iam_principals) : contains(["iam_roles", "iam_users", "iam_groups"], k)])
-    error_message = "invoker_iam_principals keys must be iam_roles, iam_users or iam_groups."
-  }
+  default     = {}
 }
 
-variable "invoker_lambda_timeout_seconds" {
-  description = "Timeout of the invoker Lambda function. The function starts the Fargate task and streams its logs back until it finishes or this timeout is reached; the task itself keeps running after a timeout."
-  type        = number
-  default     = 900
-
-  validation {
-    condition     = var.invoker_lambda_timeout_seconds >= 1 && var.invoker_lambda_timeout_seconds <= 900
-    error_message = "Lambda timeouts must be between 1 and 900 seconds."
-  }
-}
-
-variable "invoker_lambda_reserved_concurrent_executions" {
-  description = "Reserved concurrency of the invoker function, which caps how many deploy jobs can start at once. `null` leaves the function on the account's unreserved pool."
-  type        = number
+variable "ec2_worker_pool_configuration" {
+  description = "Settings for an Auto Scaling pool of EC2 workers in the ECS cluster, which can cache Docker images and so speed builds up; `null` keeps the runner in Fargate-only mode. Attributes include `ami` or `ami_filters` (one is required), `min_size`, `max_size`, `instance_type`, `cloud_init_parts`, toggles for CloudWatch logs, metrics, alarms, fail2ban and ip-lockdown, `alarms_sns_topic_arn` and `default_user`."
+  type        = any
   default     = null
 }
 
-variable "secrets_manager_kms_key_arn" {
-  description = "ARN of the customer-managed KMS key that encrypts the Secrets Manager secrets referenced in the container configurations. The task execution role gets `kms:Decrypt` on it. `null` if the secrets use the AWS-managed `aws/secretsmanager` key."
+variable "ecs_deploy_runner_tags" {
+  description = "Applies tags, given as a map from tag key to tag value, to the invoker Lambda function, the tasks and the ECS cluster of the deploy runner."
+  type        = map(string)
+  default     = {}
+}
+
+variable "ecs_task_cloudwatch_log_group_kms_key_id" {
+  description = "ID, ARN or alias ARN of a customer managed KMS key that encrypts the log data in the log group of the ECS tasks."
   type        = string
   default     = null
 }
 
-variable "cloudwatch_log_group_retention_in_days" {
-  description = "Days to keep the task logs in CloudWatch Logs. `0` keeps them forever."
-  type        = number
-  default     = 30
-
-  validation {
-    condition     = contains([0, 1, 3, 5, 7, 14, 30, 60, 90, 120, 150, 180, 365, 400, 545, 731, 1096, 1827, 2192, 2557, 2922, 3288, 3653], var.cloudwatch_log_group_retention_in_days)
-    error_message = "cloudwatch_log_group_retention_in_days must be one of the values CloudWatch Logs accepts (0, 1, 3, 5, 7, 14, 30, 60, 90, ... 3653)."
-  }
-}
-
-variable "cloudwatch_log_group_kms_key_id" {
-  description = "ARN of a KMS key to encrypt the log group. Deploy logs can contain plan output with resource attributes, so consider encrypting them. `null` uses CloudWatch Logs' default encryption."
+variable "ecs_task_cloudwatch_log_group_name" {
+  description = "Overrides the name of the CloudWatch log group into which the container logs flow. Left null, the group gets the name `/ecs/` plus the value of `name`."
   type        = string
   default     = null
 }
 
-variable "additional_security_group_ids" {
-  description = "Extra security groups to attach to every task, on top of the one the module creates (which allows all outbound traffic and no inbound traffic). Use it to reach private endpoints such as an internal Git server."
-  type        = set(string)
+variable "ecs_task_cloudwatch_log_group_retention_in_days" {
+  description = "Number of days the log group of the ECS tasks keeps log events; null keeps them forever. The accepted values are those of CloudWatch Logs retention settings."
+  type        = number
+  default     = null
+}
+
+variable "ecs_task_cloudwatch_log_group_subscription_destination_arn" {
+  description = "ARN of a Kinesis stream or Lambda function that receives matching events from the task log group through a subscription filter. Only applies when `ecs_task_should_create_cloudwatch_log_group` is `true`."
+  type        = string
+  default     = null
+}
+
+variable "ecs_task_cloudwatch_log_group_subscription_distribution" {
+  description = "How log data is distributed to a Kinesis stream destination: `Random` or `ByLogStream`. Only used when `ecs_task_cloudwatch_log_group_subscription_destination_arn` is a Kinesis stream."
+  type        = string
+  default     = null
+}
+
+variable "ecs_task_cloudwatch_log_group_subscription_filter_pattern" {
+  description = "CloudWatch Logs filter pattern that selects which events of the task log group are sent to the subscription destination."
+  type        = string
+  default     = ""
+}
+
+variable "ecs_task_cloudwatch_log_group_subscription_role_arn" {
+  description = "IAM role, by ARN, that gives CloudWatch Logs permission to push events to the subscription destination. It matters only if `ecs_task_cloudwatch_log_group_subscription_destination_arn` points to a Kinesis stream."
+  type        = string
+  default     = null
+}
+
+variable "ecs_task_cloudwatch_log_group_tags" {
+  description = "Tags for the log group of the ECS tasks, as a map of tag key to tag value."
+  type        = map(string)
+  default     = null
+}
+
+variable "ecs_task_should_create_cloudwatch_log_group" {
+  description = "Whether the module creates the log group for the ECS task output in advance, which lets you set retention and KMS encryption. When `false`, ECS creates a basic log group itself."
+  type        = bool
+  default     = true
+}
+
+variable "iam_groups" {
+  description = "IAM groups whose members may invoke the deploy runner."
+  type        = list(string)
   default     = []
 }
 
-variable "tags" {
-  description = "Tags applied to every resource the module creates."
+variable "iam_roles" {
+  description = "Lists the IAM roles permitted to call the deploy runner."
+  type        = list(string)
+  default     = []
+}
+
+variable "iam_users" {
+  description = "User names of IAM users who may invoke the deploy runner."
+  type        = list(string)
+  default     = []
+}
+
+variable "invoke_schedule" {
+  description = "Recurring deploy runner jobs, such as a periodic `plan` to detect drift, keyed by a unique schedule name. Each entry gives the `container_name` to invoke (for example `terraform-planner`), the `script` inside it (for example `infrastructure-deploy-script`), its `args`, and a `schedule_expression` such as `rate(5 minutes)` or a cron expression."
+  type        = map(object({
+      container_name = string
+      script = string
+      args = string
+      schedule_expression = string
+    }))
+  default     = {}
+}
+
+variable "invoker_lambda_cloudwatch_log_group_kms_key_id" {
+  description = "Log data in the invoker Lambda function's log group is encrypted with this customer managed KMS key, given as an ID, ARN or alias ARN."
+  type        = string
+  default     = null
+}
+
+variable "invoker_lambda_cloudwatch_log_group_retention_in_days" {
+  description = "Number of days the log group of the invoker Lambda function keeps log events; null keeps them forever. The accepted values are those of CloudWatch Logs retention settings."
+  type        = number
+  default     = null
+}
+
+variable "invoker_lambda_cloudwatch_log_group_tags" {
+  description = "Tags for the log group of the invoker Lambda function, as a map of tag key to tag value."
+  type        = map(string)
+  default     = null
+}
+
+variable "invoker_lambda_should_create_cloudwatch_log_group" {
+  description = "Whether the module creates the invoker Lambda function's log group in advance, which lets you set retention and KMS encryption. When `false`, Lambda creates a basic log group itself."
+  type        = bool
+  default     = true
+}
+
+variable "kms_grant_opt_in_regions" {
+  description = "Regions in which the module creates its multi-region resources, such as KMS grants. Must not be null or empty; list the regions enabled in your account, which `aws ec2 describe-regions` shows. The default leaves out regions that most accounts do not enable (opt-in, GovCloud and China regions)."
+  type        = list(string)
+  default     = [
+    "eu-north-1",
+    "ap-south-1",
+    "eu-west-3",
+    "eu-west-2",
+    "eu-west-1",
+    "ap-northeast-2",
+    "ap-northeast-1",
+    "sa-east-1",
+    "ca-central-1",
+    "ap-southeast-1",
+    "ap-southeast-2",
+    "eu-central-1",
+    "us-east-1",
+    "us-east-2",
+    "us-west-1",
+    "us-west-2",
+  ]
+}
+
+variable "name" {
+  description = "All resources of this deploy runner stack are prefixed with this name."
+  type        = string
+  default     = "ecs-deploy-runner"
+}
+
+variable "outbound_security_group_name" {
+  description = "Name for the security group of the deploy runner's ECS tasks. When null, Terraform generates a unique name, which avoids conflicts between several deploy runners."
+  type        = string
+  default     = null
+}
+
+variable "shared_secrets_enabled" {
+  description = "Whether to create KMS grants on the key that shares Secrets Manager secrets between accounts. Requires `shared_secrets_kms_cmk_arn`."
+  type        = bool
+  default     = false
+}
+
+variable "shared_secrets_kms_cmk_arn" {
+  description = "Cross-account sharing of Secrets Manager secrets relies on the KMS key with this ARN. It comes into play when `shared_secrets_enabled` is `true`."
+  type        = string
+  default     = null
+}
+
+variable "should_create_cloudwatch_log_group_for_ec2" {
+  description = "When enabled, the module creates the log group for the EC2 worker instances up front, so you can configure retention and KMS encryption. With `false`, the CloudWatch agent sets up a basic log group by itself."
+  type        = bool
+  default     = true
+}
+
+variable "snapshot_encryption_kms_cmk_arns" {
+  description = "KMS keys that encrypt snapshots and AMIs, as a map of an arbitrary label to the key ARN. The module creates KMS grants so that the deploy containers can work with snapshots encrypted by these keys."
   type        = map(string)
   default     = {}
-  nullable    = false
+}
+
+variable "use_managed_iam_policies" {
+  description = "Whether the module's IAM permissions are created as standalone managed policies instead of inline policies embedded in the IAM roles. Automated policy checkers, which often evaluate one resource at a time, handle managed policies better, so keep this on when you target compliance standards."
+  type        = bool
+  default     = true
 }

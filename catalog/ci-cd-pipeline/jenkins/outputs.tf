@@ -1,54 +1,70 @@
-output "jenkins_url" {
-  description = "HTTPS URL of the Jenkins web UI."
-  value       = "https://${var.domain_name}"
-}
-
-output "jenkins_domain_name" {
-  description = "Domain name of the Route 53 record pointing at the ALB (`null` if `hosted_zone_id` was not set)."
-  value       = try(aws_route53_record.jenkins[0].fqdn, null)
-}
-
-output "jenkins_asg_name" {
-  description = "Name of the single-instance Auto Scaling group that runs the Jenkins controller."
-  value       = aws_autoscaling_group.jenkins.name
-}
-
-output "jenkins_security_group_id" {
-  description = "ID of the Jenkins instance's security group. Add rules to it if build agents must connect to the controller."
-  value       = aws_security_group.jenkins.id
-}
-
-output "jenkins_iam_role_arn" {
-  description = "ARN of the IAM role of the Jenkins instance. Trust this ARN in the deploy roles of your other accounts."
-  value       = aws_iam_role.jenkins.arn
-}
-
-output "jenkins_iam_role_name" {
-  description = "Name of the IAM role of the Jenkins instance, for attaching extra policies outside this module."
-  value       = aws_iam_role.jenkins.name
-}
-
-output "jenkins_ebs_volume_id" {
-  description = "ID of the EBS volume that holds `JENKINS_HOME`."
-  value       = aws_ebs_volume.jenkins.id
-}
+# Outputs of the modules/mgmt/jenkins module of terraform-aws-service-catalog at v0.112.5.
+# Interface only: the resources live in the module repository. Descriptions are written for these docs.
 
 output "alb_arn" {
-  description = "ARN of the Application Load Balancer in front of Jenkins."
-  value       = aws_lb.jenkins.arn
+  description = "Identifies, by ARN, the Application Load Balancer that fronts Jenkins."
 }
 
 output "alb_dns_name" {
-  description = "DNS name of the ALB."
-  value       = aws_lb.jenkins.dns_name
+  description = "DNS name of the load balancer in front of Jenkins, for example to create your own DNS record for it."
+}
+
+output "alb_hosted_zone_id" {
+  description = "Route 53 hosted zone ID of the load balancer in front of Jenkins, needed when you create an alias record for it."
+}
+
+output "alb_http_listener_arns" {
+  description = "ARNs of only the HTTP listeners of the Jenkins load balancer."
+}
+
+output "alb_https_listener_acm_cert_arns" {
+  description = "ARNs of only the HTTPS listeners of the Jenkins load balancer that use ACM certificates."
+}
+
+output "alb_https_listener_non_acm_cert_arns" {
+  description = "ARNs of only the HTTPS listeners of the Jenkins load balancer that use certificates not issued by ACM."
+}
+
+output "alb_listener_arns" {
+  description = "ARNs of all listeners of the Jenkins load balancer."
+}
+
+output "alb_name" {
+  description = "Name of the load balancer that fronts Jenkins."
 }
 
 output "alb_security_group_id" {
-  description = "ID of the ALB's security group."
-  value       = aws_security_group.alb.id
+  description = "Security group ID of the Jenkins load balancer."
 }
 
-output "dlm_lifecycle_policy_id" {
-  description = "ID of the DLM policy that snapshots the `JENKINS_HOME` volume (`null` if backups are disabled)."
-  value       = try(aws_dlm_lifecycle_policy.jenkins_backup[0].id, null)
+output "backup_lambda_function_arn" {
+  description = "ARN of the scheduled Lambda function that backs up the Jenkins server, created when `backup_using_lambda` is `true`."
+}
+
+output "backup_lambda_function_name" {
+  description = "Name of the scheduled Lambda function that backs up the Jenkins server, created when `backup_using_lambda` is `true`."
+}
+
+output "jenkins_asg_name" {
+  description = "The Jenkins server runs in the Auto Scaling group that has this name."
+}
+
+output "jenkins_domain_name" {
+  description = "Host name set up for Jenkins in Route 53."
+}
+
+output "jenkins_ebs_volume_id" {
+  description = "Volume ID of the EBS disk that holds `JENKINS_HOME`, useful for finding its snapshots."
+}
+
+output "jenkins_iam_role_arn" {
+  description = "Identifies, by ARN, the IAM role that the Jenkins EC2 instance uses, so trust policies in other accounts can reference it."
+}
+
+output "jenkins_iam_role_id" {
+  description = "Role ID of the instance profile role that Jenkins runs with; attach extra policies to it."
+}
+
+output "jenkins_security_group_id" {
+  description = "Security group ID of the Jenkins EC2 instance; reference it in other rules or add your own rules to it."
 }

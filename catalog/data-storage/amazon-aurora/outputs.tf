@@ -1,54 +1,78 @@
-output "cluster_id" {
-  description = "Identifier of the Aurora cluster."
-  value       = aws_rds_cluster.cluster.id
+# Outputs of the modules/data-stores/aurora module of terraform-aws-service-catalog at v0.112.5.
+# Interface only: the resources live in the module repository. Descriptions are written for these docs.
+
+output "all_metric_widgets" {
+  description = "List of every CloudWatch dashboard metric widget this module defines, ready to pass to a CloudWatch dashboard."
+}
+
+output "cleanup_snapshots_lambda_arn" {
+  description = "ARN of the Lambda function that removes the oldest manual snapshots made for cross-account sharing."
 }
 
 output "cluster_arn" {
-  description = "ARN of the Aurora cluster."
-  value       = aws_rds_cluster.cluster.arn
+  description = "Amazon Resource Name of the Aurora cluster, for IAM policies and other references."
+}
+
+output "cluster_id" {
+  description = "Identifier of the Aurora cluster."
 }
 
 output "cluster_resource_id" {
-  description = "Region-unique, immutable identifier of the cluster, used in IAM database authentication policies (`rds-db:connect`)."
-  value       = aws_rds_cluster.cluster.cluster_resource_id
+  description = "Unique resource ID of the cluster, such as `cluster-POBCBQUFQC56EBAAWXGFJ77GRU`. Use it in IAM policies that allow IAM database authentication."
 }
 
-output "primary_endpoint" {
-  description = "Writer endpoint of the cluster. It always points at the current writer, also after a failover."
-  value       = aws_rds_cluster.cluster.endpoint
-}
-
-output "reader_endpoint" {
-  description = "Reader endpoint, which load-balances connections across the Aurora Replicas."
-  value       = aws_rds_cluster.cluster.reader_endpoint
-}
-
-output "port" {
-  description = "Port the cluster listens on (3306 for Aurora MySQL, 5432 for Aurora PostgreSQL)."
-  value       = aws_rds_cluster.cluster.port
-}
-
-output "database_name" {
-  description = "Name of the database created with the cluster, if any."
-  value       = aws_rds_cluster.cluster.database_name
-}
-
-output "instance_ids" {
-  description = "Identifiers of the DB instances in the cluster."
-  value       = aws_rds_cluster_instance.instances[*].id
+output "create_snapshot_lambda_arn" {
+  description = "ARN of the Lambda function that takes scheduled snapshots for sharing with another account."
 }
 
 output "instance_endpoints" {
-  description = "Endpoints of the individual DB instances. Connect to the cluster endpoints instead unless you need a specific instance."
-  value       = aws_rds_cluster_instance.instances[*].endpoint
+  description = "Endpoints of the individual DB instances in the cluster."
+}
+
+output "metric_widget_aurora_cpu_usage" {
+  description = "A widget you can place on a CloudWatch dashboard to chart CPU utilization, in percent, across the Aurora cluster's instances."
+}
+
+output "metric_widget_aurora_db_connections" {
+  description = "Widget for a CloudWatch dashboard that charts how many database connections the Aurora cluster has open."
+}
+
+output "metric_widget_aurora_disk_space" {
+  description = "Widget for a CloudWatch dashboard that charts the Aurora cluster's remaining free disk space, in bytes."
+}
+
+output "metric_widget_aurora_memory" {
+  description = "A widget you can place on a CloudWatch dashboard to chart freeable memory, in bytes, across the Aurora cluster's instances."
+}
+
+output "metric_widget_aurora_read_latency" {
+  description = "Widget for a CloudWatch dashboard that charts read latency: how long one disk read I/O operation takes on average."
+}
+
+output "metric_widget_aurora_write_latency" {
+  description = "Widget for a CloudWatch dashboard that charts write latency: how long one disk write I/O operation takes on average."
+}
+
+output "port" {
+  description = "Port on which the Aurora cluster accepts database connections."
+}
+
+output "primary_endpoint" {
+  description = "Primary (writer) endpoint of the Aurora cluster; send writes here."
+}
+
+output "primary_host" {
+  description = "Host name part of `primary_endpoint`, without the port."
+}
+
+output "reader_endpoint" {
+  description = "Read-only endpoint of the cluster, which balances connections across the replicas."
 }
 
 output "security_group_id" {
-  description = "ID of the cluster's security group."
-  value       = aws_security_group.cluster.id
+  description = "ID of the security group that controls network access to the Aurora cluster. Add your own rules to it if needed."
 }
 
-output "master_user_secret_arn" {
-  description = "ARN of the Secrets Manager secret holding the master password, when Aurora manages it (`master_password` left `null`)."
-  value       = try(aws_rds_cluster.cluster.master_user_secret[0].secret_arn, null)
+output "share_snapshot_lambda_arn" {
+  description = "ARN of the Lambda function that makes each manual snapshot available to the other AWS account."
 }

@@ -1,24 +1,26 @@
+# Outputs of the modules/data-stores/ecr-repos module of terraform-aws-service-catalog at v0.112.5.
+# Interface only: the resources live in the module repository. Descriptions are written for these docs.
+
+output "ecr_deny_access_policies" {
+  description = "ECR actions that the deny rules forbid."
+}
+
+output "ecr_deny_access_policies_strict" {
+  description = "ECR actions that the strict deny rules forbid."
+}
+
+output "ecr_read_policy_actions" {
+  description = "IAM actions needed for read (pull) access to ECR. Reuse it in IAM policies for the roles that pull images."
+}
+
 output "ecr_repo_arns" {
-  description = "Map from repository name to repository ARN."
-  value       = { for name, repo in aws_ecr_repository.repos : name => repo.arn }
+  description = "ARN of each repository, keyed by repository name."
 }
 
 output "ecr_repo_urls" {
-  description = "Map from repository name to repository URL (`<account>.dkr.ecr.<region>.amazonaws.com/<name>`), the prefix for `docker push` and `docker pull`."
-  value       = { for name, repo in aws_ecr_repository.repos : name => repo.repository_url }
+  description = "Map of repository names to repository URLs, the addresses you tag, push and pull images with."
 }
 
-output "ecr_repo_names" {
-  description = "Names of all repositories the module manages."
-  value       = keys(aws_ecr_repository.repos)
-}
-
-output "registry_id" {
-  description = "ID of the registry (the AWS account ID) that holds the repositories."
-  value       = data.aws_caller_identity.current.account_id
-}
-
-output "replication_configuration_registry_id" {
-  description = "Registry ID of the replication configuration, or `null` if `replication_regions` is empty."
-  value       = try(aws_ecr_replication_configuration.this[0].registry_id, null)
+output "ecr_write_policy_actions" {
+  description = "IAM actions needed for write (push) access to ECR, for example for the IAM role of a CI pipeline."
 }

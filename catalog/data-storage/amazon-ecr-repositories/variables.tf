@@ -1,144 +1,84 @@
-# ---------------------------------------------------------------------------------------------------------------------
-# REQUIRED PARAMETERS
-# ---------------------------------------------------------------------------------------------------------------------
+# Inputs of the modules/data-stores/ecr-repos module of terraform-aws-service-catalog at v0.112.5.
+# Interface only: the resources live in the module repository. Descriptions are written for these docs.
+
+# ----------------------------------------------------------------------------------------------------
+# REQUIRED INPUTS
+# ----------------------------------------------------------------------------------------------------
 
 variable "repositories" {
-  description = <<-EOT
-    Map from repository name to its settings. Every attribute is optional and falls back to the matching
-    `default_*` input when unset:
+  description = "Map of repository names to their settings; each key creates one repository. Every attribute is optional and falls back to the matching `default_*` input: `external_account_ids_with_read_access`, `external_account_ids_with_write_access`, `external_account_ids_with_lambda_access`, `users_or_roles_to_allow_deny_all_else`, `strict_deny_rules_enabled`, `enable_automatic_image_scanning`, `encryption_config` (`encryption_type` of `AES256` or `KMS`, plus `kms_key`), `image_tag_mutability` and `lifecycle_policy_rules`. A repository's `tags` are merged with `global_tags`."
+  type        = any
+}
 
-    - `external_account_ids_with_read_access`: AWS account IDs allowed to pull images.
-    - `external_account_ids_with_write_access`: AWS account IDs allowed to push images.
-    - `enable_automatic_image_scanning`: scan images for vulnerabilities on push.
-    - `immutable_tags`: refuse to overwrite an existing tag.
-    - `lifecycle_policy`: a JSON lifecycle policy document for this repository.
-    - `encryption`: `AES256` or `KMS` with an optional `kms_key` ARN.
-    - `tags`: extra tags for this repository.
+# ----------------------------------------------------------------------------------------------------
+# OPTIONAL INPUTS
+# ----------------------------------------------------------------------------------------------------
 
-    Repository names may contain lowercase letters, digits, `-`, `_`, `.` and `/` (for namespaces such as `team/app`).
-  EOT
-  type = map(object({
-    external_account_ids_with_read_access  = optional(list(string))
-    external_account_ids_with_write_access = optional(list(string))
-    enable_automatic_image_scanning        = optional(bool)
-    immutable_tags                         = optional(bool)
-    lifecycle_policy                       = optional(string)
-    encryption = optional(object({
-      encryption_type = optional(string, "AES256")
-      kms_key         = optional(string)
-    }))
-    tags = optional(map(string), {})
-  }))
-  nullable = false
+variable "default_automatic_image_scanning" {
+  description = "Whether images are scanned for vulnerabilities in every repository. A repository's `enable_automatic_image_scanning` overrides it."
+  type        = bool
+  default     = true
+}
 
-  validation {
-    condition     = alltrue([for name in keys(var.repositories) : can(regex("^[a-z0-9]+(?:[._-][a-z0-9]+)*(?:/[a-z0-9]+(?:[._-][a-z0-9]+)*)*$", name))])
-    error_message = "Repository names must be lowercase and may contain digits, '.', '_', '-' and '/' separators."
-  }
+variable "default_encryption_config" {
+  description = "Encryption at rest for repositories that don't set `encryption_config`. `encryption_type` is `AES256` or `KMS`; `kms_key` only applies to `KMS` and, when omitted, the AWS managed key for ECR is used. With `null`, the module sets no encryption configuration and ECR falls back to its default AES-256 encryption."
+  type        = object({
+      encryption_type = string
+      kms_key = string
+    })
+  default     = { encryption_type = "AES256", kms_key = null }
+}
+
+variable "default_external_account_ids_with_lambda_access" {
+  description = "IDs of other AWS accounts allowed to create Lambda functions from the container images in these repositories. A repository's `external_account_ids_with_lambda_access` overrides it."
+  type        = list(string)
+  default     = []
 }
 
 variable "default_external_account_ids_with_read_access" {
-  description = "AWS account IDs allowed to pull from every repository that does not set its own list. Usually the IDs of your dev, stage and prod accounts when the repositories live in a shared-services account. Pass `[]` if all consumers run in this account."
+  description = "IDs of other AWS accounts allowed to pull images from these repositories. A repository's `external_account_ids_with_read_access` overrides it."
   type        = list(string)
-
-  validation {
-    condition     = alltrue([for id in var.default_external_account_ids_with_read_access : can(regex("^[0-9]{12}$", id))])
-    error_message = "AWS account IDs are 12 digits."
-  }
+  default     = []
 }
-
-# ---------------------------------------------------------------------------------------------------------------------
-# OPTIONAL PARAMETERS
-# ---------------------------------------------------------------------------------------------------------------------
 
 variable "default_external_account_ids_with_write_access" {
-  description = "AWS account IDs allowed to push to every repository that does not set its own list, for example the account where your CI builds run."
+  description = "IDs of other AWS accounts allowed to both pull images from and push images to these repositories. A repository's `external_account_ids_with_write_access` overrides it."
   type        = list(string)
   default     = []
-
-  validation {
-    condition     = alltrue([for id in var.default_external_account_ids_with_write_access : can(regex("^[0-9]{12}$", id))])
-    error_message = "AWS account IDs are 12 digits."
-  }
 }
 
-variable "default_automatic_image_scanning" {
-  description = "Scan every image on push (`scan_on_push`) unless a repository overrides it."
-  type        = bool
-  default     = true
-}
-
-variable "default_immutable_tags" {
-  description = "Make tags immutable (`IMMUTABLE`) unless a repository overrides it. Immutable tags guarantee that `app:v1.2.3` always refers to the same image, which keeps deployments reproducible."
-  type        = bool
-  default     = true
-}
-
-variable "default_lifecycle_policy" {
-  description = "JSON lifecycle policy applied to every repository that does not set its own. The default expires untagged images 14 days after they were pushed. Set to `null` for no lifecycle policy."
+variable "default_image_tag_mutability" {
+  description = "Tag mutability of the repositories: `MUTABLE` lets a tag be moved to a new image, `IMMUTABLE` prevents it. A repository's `image_tag_mutability` overrides it."
   type        = string
-  default     = <<-EOT
-    {
-      "rules": [
-        {
-          "rulePriority": 1,
-          "description": "Expire untagged images 14 days after push",
-          "selection": {
-            "tagStatus": "untagged",
-            "countType": "sinceImagePushed",
-            "countUnit": "days",
-            "countNumber": 14
-          },
-          "action": {
-            "type": "expire"
-          }
-        }
-      ]
-    }
-  EOT
+  default     = "MUTABLE"
 }
 
-variable "default_encryption" {
-  description = "Encryption for repositories that do not set their own. `AES256` uses Amazon S3-managed keys; `KMS` uses `kms_key`, or the AWS-managed `aws/ecr` key if `kms_key` is unset. Encryption can only be set when a repository is created."
-  type = object({
-    encryption_type = optional(string, "AES256")
-    kms_key         = optional(string)
-  })
-  default  = {}
-  nullable = false
-
-  validation {
-    condition     = contains(["AES256", "KMS"], var.default_encryption.encryption_type)
-    error_message = "default_encryption.encryption_type must be AES256 or KMS."
-  }
-}
-
-variable "registry_scan_type" {
-  description = "Registry-wide scanning mode: `BASIC` (free, operating-system package CVEs) or `ENHANCED` (continuous scanning with Amazon Inspector, billed by Inspector)."
-  type        = string
-  default     = "BASIC"
-
-  validation {
-    condition     = contains(["BASIC", "ENHANCED"], var.registry_scan_type)
-    error_message = "registry_scan_type must be BASIC or ENHANCED."
-  }
-}
-
-variable "replication_regions" {
-  description = "Regions of this account to replicate every repository's images to, for faster and region-independent pulls. Replication only copies images pushed after it is enabled."
-  type        = set(string)
+variable "default_lifecycle_policy_rules" {
+  description = "Lifecycle policy rules for repositories that don't set `lifecycle_policy_rules`, for example to expire untagged or old images. Each rule follows the [ECR lifecycle policy](https://docs.aws.amazon.com/AmazonECR/latest/userguide/LifecyclePolicies.html) rule format (`rulePriority`, `selection`, `action`)."
+  type        = any
   default     = []
 }
 
-variable "force_delete" {
-  description = "Allow Terraform to delete repositories that still contain images. Leave `false` outside of test environments."
+variable "default_strict_deny_rules_enabled" {
+  description = "Whether the repositories get strict deny rules, which among other things deny changes to the repository policy. A repository's `strict_deny_rules_enabled` overrides it."
   type        = bool
   default     = false
 }
 
+variable "default_users_or_roles_to_allow_deny_all_else" {
+  description = "Limits actions on these repositories to the IAM users or roles with the listed unique IDs and denies all others. Each ID has 21 characters and begins with `AIDA` for a user or `AROA` for a role, as described in [IAM unique identifiers](https://docs.aws.amazon.com/IAM/latest/UserGuide/reference_identifiers.html#identifiers-unique-ids). Setting `users_or_roles_to_allow_deny_all_else` on a repository overrides this list for that repository."
+  type        = list(string)
+  default     = []
+}
+
 variable "global_tags" {
-  description = "Tags applied to every repository, merged with each repository's own `tags`."
+  description = "Tags, as a map of keys to values, assigned to every ECR repository and merged with each repository's own `tags`."
   type        = map(string)
   default     = {}
-  nullable    = false
+}
+
+variable "replication_regions" {
+  description = "Regions, such as `us-east-1`, to which the repositories are replicated."
+  type        = list(string)
+  default     = []
 }

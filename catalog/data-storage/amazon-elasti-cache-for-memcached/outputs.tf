@@ -1,29 +1,22 @@
-output "cache_cluster_id" {
-  description = "ID of the Memcached cluster."
-  value       = aws_elasticache_cluster.memcached.cluster_id
+# Outputs of the modules/data-stores/memcached module of terraform-aws-service-catalog at v0.112.5.
+# Interface only: the resources live in the module repository. Descriptions are written for these docs.
+
+output "cache_addresses" {
+  description = "Addresses of the individual Memcached nodes, as host names without a port; combine them with `cache_port`."
 }
 
-output "cache_cluster_arn" {
-  description = "ARN of the Memcached cluster."
-  value       = aws_elasticache_cluster.memcached.arn
+output "cache_cluster_id" {
+  description = "Identifier of the Memcached cluster in ElastiCache, as used by the AWS CLI and in CloudWatch metrics."
+}
+
+output "cache_node_ids" {
+  description = "IDs of the cache nodes, one per Memcached node."
+}
+
+output "cache_port" {
+  description = "Port the Memcached nodes listen on, for example 11211; pair it with `cache_addresses` or `configuration_endpoint`."
 }
 
 output "configuration_endpoint" {
-  description = "Configuration endpoint (`host:port`). ElastiCache cluster clients with Auto Discovery use it to find every node."
-  value       = aws_elasticache_cluster.memcached.configuration_endpoint
-}
-
-output "cache_node_addresses" {
-  description = "DNS names of the individual nodes, for clients without Auto Discovery."
-  value       = aws_elasticache_cluster.memcached.cache_nodes[*].address
-}
-
-output "port" {
-  description = "Port the nodes listen on."
-  value       = var.port
-}
-
-output "security_group_id" {
-  description = "ID of the cluster's security group."
-  value       = aws_security_group.memcached.id
+  description = "Configuration endpoint that clients use to discover the cluster's nodes."
 }

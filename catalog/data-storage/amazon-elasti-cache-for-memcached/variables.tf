@@ -1,126 +1,94 @@
-# ---------------------------------------------------------------------------------------------------------------------
-# REQUIRED PARAMETERS
-# ---------------------------------------------------------------------------------------------------------------------
+# Inputs of the modules/data-stores/memcached module of terraform-aws-service-catalog at v0.112.5.
+# Interface only: the resources live in the module repository. Descriptions are written for these docs.
 
-variable "name" {
-  description = "Name of the Memcached cluster, used as the cluster ID. ElastiCache cluster IDs are at most 50 characters: lowercase letters, digits and hyphens, starting with a letter."
-  type        = string
+# ----------------------------------------------------------------------------------------------------
+# REQUIRED INPUTS
+# ----------------------------------------------------------------------------------------------------
 
-  validation {
-    condition     = can(regex("^[a-z][a-z0-9-]{0,49}$", var.name)) && !can(regex("(--|-$)", var.name))
-    error_message = "name must start with a letter, contain only lowercase letters, digits and single hyphens, not end with a hyphen, and be at most 50 characters."
-  }
-}
-
-variable "vpc_id" {
-  description = "ID of the VPC to deploy the cluster into."
+variable "az_mode" {
+  description = "Whether the Memcached nodes run in one Availability Zone (`single-az`) or are spread over the region's zones (`cross-az`). `cross-az` needs `num_cache_nodes` greater than 1."
   type        = string
 }
-
-variable "subnet_ids" {
-  description = "IDs of the subnets for the ElastiCache subnet group, usually the private-persistence tier. Nodes are spread over the subnets' Availability Zones."
-  type        = list(string)
-}
-
-# ---------------------------------------------------------------------------------------------------------------------
-# OPTIONAL PARAMETERS
-# ---------------------------------------------------------------------------------------------------------------------
 
 variable "instance_type" {
-  description = "Node type, such as `cache.t4g.micro` for development or `cache.r7g.large` for memory-heavy production caches. Every node in the cluster has the same type."
+  description = "Node type, which sets the compute and memory capacity of each cache node, for example `cache.m4.large`."
   type        = string
-  default     = "cache.t4g.micro"
+}
+
+variable "name" {
+  description = "Name of the ElastiCache cluster, also used as the prefix for the other resources this module creates. Use lowercase characters only, and a value that is unique in the region."
+  type        = string
 }
 
 variable "num_cache_nodes" {
-  description = "Number of cache nodes. Memcached partitions keys across nodes and does not replicate them, so losing one node loses roughly `1 / num_cache_nodes` of the cache."
+  description = "How many cache nodes the cluster has at launch, from 1 up to 20."
   type        = number
-  default     = 2
-
-  validation {
-    condition     = var.num_cache_nodes >= 1 && var.num_cache_nodes <= 40
-    error_message = "num_cache_nodes must be between 1 and 40."
-  }
 }
 
-variable "memcached_version" {
-  description = "Memcached engine version. Changing it upgrades the nodes in place, which empties the cache."
-  type        = string
-  default     = "1.6.22"
-}
-
-variable "port" {
-  description = "Port the nodes listen on."
-  type        = number
-  default     = 11211
-}
-
-variable "az_mode" {
-  description = "`cross-az` spreads nodes across Availability Zones; `single-az` puts all of them in one. `cross-az` needs `num_cache_nodes` of at least 2."
-  type        = string
-  default     = "cross-az"
-
-  validation {
-    condition     = contains(["single-az", "cross-az"], var.az_mode)
-    error_message = "az_mode must be single-az or cross-az."
-  }
-}
-
-variable "preferred_availability_zones" {
-  description = "Availability Zone for each node, in order. Its length must equal `num_cache_nodes`. Empty lets ElastiCache choose."
+variable "subnet_ids" {
+  description = "IDs of the subnets in which the cache nodes run. All of them must be part of the VPC in `vpc_id`."
   type        = list(string)
-  default     = []
 }
 
-variable "parameters" {
-  description = "Memcached parameters to set in a custom parameter group, as name to value, for example `max_item_size = \"10485760\"`. Empty uses the default parameter group of the engine family."
-  type        = map(string)
-  default     = {}
-}
-
-variable "transit_encryption_enabled" {
-  description = "Enable TLS between clients and nodes. Requires Memcached 1.6.12 or later and clients that support TLS; it can only be set at creation."
-  type        = bool
-  default     = false
-}
-
-variable "maintenance_window" {
-  description = "Weekly UTC time range (`ddd:hh24:mi-ddd:hh24:mi`) in which ElastiCache may patch the nodes."
+variable "vpc_id" {
+  description = "ID of the VPC in which this module creates its resources."
   type        = string
-  default     = "sat:07:00-sat:08:00"
 }
 
-variable "allow_connections_from_cidr_blocks" {
-  description = "CIDR blocks allowed to connect to the Memcached port."
-  type        = list(string)
-  default     = []
+# ----------------------------------------------------------------------------------------------------
+# OPTIONAL INPUTS
+# ----------------------------------------------------------------------------------------------------
 
-  validation {
-    condition     = alltrue([for cidr in var.allow_connections_from_cidr_blocks : can(cidrhost(cidr, 0))])
-    error_message = "Every entry in allow_connections_from_cidr_blocks must be a valid CIDR block."
-  }
-}
-
-variable "allow_connections_from_security_groups" {
-  description = "Security group IDs allowed to connect to the Memcached port, typically those of your application servers or ECS services."
-  type        = list(string)
-  default     = []
+variable "alarm_treat_missing_data" {
+  description = "Tells the module's CloudWatch alarms what to do with evaluation periods lacking data. Use `notBreaching`, `breaching`, `ignore` or `missing`, which follow the meaning given for [CloudWatch alarms](https://docs.aws.amazon.com/AmazonCloudWatch/latest/monitoring/AlarmThatSendsEmail.html#alarms-and-missing-data)."
+  type        = string
+  default     = "missing"
 }
 
 variable "alarms_sns_topic_arns" {
-  description = "ARNs of SNS topics to notify when a CloudWatch alarm fires (high CPU, low freeable memory, high evictions)."
+  description = "ARNs of the SNS topics that receive notifications from this module's CloudWatch alarms, such as the CPU and memory alarms."
+  type        = list(string)
+  default     = []
+}
+
+variable "allow_connections_from_cidr_blocks" {
+  description = "CIDR blocks allowed to open network connections to the cache nodes. The nodes can only be reached if this list or `allow_connections_from_security_groups` has at least one entry."
+  type        = list(string)
+  default     = []
+}
+
+variable "allow_connections_from_security_groups" {
+  description = "IDs of security groups whose members may connect to the cache nodes. Each group must be in `vpc_id` or in a VPC peered with it. With both this list and `allow_connections_from_cidr_blocks` empty, no client can connect."
   type        = list(string)
   default     = []
 }
 
 variable "apply_immediately" {
-  description = "Apply changes right away instead of in the next `maintenance_window`. Changes that restart nodes empty their part of the cache."
+  description = "Whether modifications take effect right away rather than in the next maintenance window."
   type        = bool
   default     = false
 }
 
-variable "tags" {
-  type     = map(string)
-  default  = {}
-  nullable = false
+variable "enable_cloudwatch_alarms" {
+  description = "Whether to create a set of basic CloudWatch alarms on CPU, memory and disk space usage. When `true`, list the SNS topics that should be notified in `alarms_sns_topic_arn`."
+  type        = bool
+  default     = true
+}
+
+variable "maintenance_window" {
+  description = "Weekly time range for maintenance on the cache cluster, written `ddd:hh24:mi-ddd:hh24:mi` on a 24-hour UTC clock, for example `sun:05:00-sun:09:00`. It must be at least 60 minutes long."
+  type        = string
+  default     = "sat:07:00-sat:08:00"
+}
+
+variable "memcached_version" {
+  description = "Memcached engine version, for example `1.5.16`."
+  type        = string
+  default     = "1.5.16"
+}
+
+variable "port" {
+  description = "Port on which every cache node accepts connections."
+  type        = number
+  default     = 11211
 }

@@ -1,45 +1,30 @@
-output "replication_group_id" {
-  description = "ID of the Redis replication group."
-  value       = aws_elasticache_replication_group.redis.id
+# Outputs of the modules/data-stores/redis module of terraform-aws-service-catalog at v0.112.5.
+# Interface only: the resources live in the module repository. Descriptions are written for these docs.
+
+output "cache_cluster_ids" {
+  description = "IDs of the cache clusters in the replication group; each one is a single Redis node."
 }
 
-output "replication_group_arn" {
-  description = "ARN of the Redis replication group."
-  value       = aws_elasticache_replication_group.redis.arn
+output "cache_node_id" {
+  description = "Identifier of the single node in each cache cluster; because every Redis cache cluster contains just one node, it is always `0001`."
 }
 
-output "primary_endpoint_address" {
-  description = "Address of the primary node, for writes. Empty when cluster mode is enabled; use `configuration_endpoint_address` then."
-  value       = aws_elasticache_replication_group.redis.primary_endpoint_address
+output "cache_port" {
+  description = "Port the Redis nodes listen on, for example 6379; pair it with the endpoint outputs."
 }
 
-output "reader_endpoint_address" {
-  description = "Address that spreads read connections across the replicas. Empty when cluster mode is enabled."
-  value       = aws_elasticache_replication_group.redis.reader_endpoint_address
+output "configuration_endpoint" {
+  description = "Endpoint for all operations when cluster mode is enabled; Redis routes each request to the right node."
 }
 
-output "configuration_endpoint_address" {
-  description = "Configuration endpoint for Redis Cluster clients. Only set when cluster mode is enabled."
-  value       = aws_elasticache_replication_group.redis.configuration_endpoint_address
+output "primary_endpoint" {
+  description = "Writes go to this DNS name, which keeps pointing at whichever node is currently primary in the Redis cluster."
 }
 
-output "port" {
-  description = "Port the nodes listen on."
-  value       = aws_elasticache_replication_group.redis.port
-}
-
-output "member_clusters" {
-  description = "IDs of the individual nodes (cache clusters) in the replication group."
-  value       = aws_elasticache_replication_group.redis.member_clusters
+output "reader_endpoint" {
+  description = "Endpoint for read operations when cluster mode is disabled."
 }
 
 output "security_group_id" {
-  description = "ID of the replication group's security group."
-  value       = aws_security_group.redis.id
-}
-
-output "connection_url" {
-  description = "`rediss://` URL including the auth token, for applications that take a single connection string. Sensitive: store it in a secret, never in logs."
-  value       = var.auth_token == null ? null : "rediss://:${var.auth_token}@${aws_elasticache_replication_group.redis.primary_endpoint_address}:${aws_elasticache_replication_group.redis.port}"
-  sensitive   = true
+  description = "ID of the security group attached to the Redis cluster."
 }

@@ -1,181 +1,203 @@
-# ---------------------------------------------------------------------------------------------------------------------
-# REQUIRED PARAMETERS
-# ---------------------------------------------------------------------------------------------------------------------
+# Inputs of the modules/data-stores/redis module of terraform-aws-service-catalog at v0.112.5.
+# Interface only: the resources live in the module repository. Descriptions are written for these docs.
 
-variable "name" {
-  description = "Name of the Redis replication group, used as its ID (at most 40 characters: lowercase letters, digits and hyphens, starting with a letter)."
-  type        = string
+# ----------------------------------------------------------------------------------------------------
+# REQUIRED INPUTS
+# ----------------------------------------------------------------------------------------------------
 
-  validation {
-    condition     = can(regex("^[a-z][a-z0-9-]{0,39}$", var.name)) && !can(regex("(--|-$)", var.name))
-    error_message = "name must start with a letter, contain only lowercase letters, digits and single hyphens, not end with a hyphen, and be at most 40 characters."
-  }
+variable "enable_automatic_failover" {
+  description = "Whether ElastiCache automatically promotes a read replica to primary when the primary node fails. Requires `replication_group_size` greater than 1."
+  type        = bool
 }
 
-variable "vpc_id" {
-  description = "ID of the VPC to deploy the replication group into."
+variable "enable_multi_az" {
+  description = "Whether Multi-AZ is on for the replication group, so that a read replica becomes the read-write primary if the primary fails. Requires `replication_group_size` greater than 1."
+  type        = bool
+}
+
+variable "instance_type" {
+  description = "Node type, which sets the compute and memory capacity of each cache node, for example `cache.m4.large`."
   type        = string
+}
+
+variable "name" {
+  description = "Name of the ElastiCache cluster, also used as the prefix for the other resources this module creates, for example `rediscache`. Use lowercase characters only, and a value that is unique in the region."
+  type        = string
+}
+
+variable "replication_group_size" {
+  description = "Counts every node of the Redis replication group, primary included, so 1 gives only a primary and 2 gives a primary with one read replica."
+  type        = number
 }
 
 variable "subnet_ids" {
-  description = "IDs of the subnets for the ElastiCache subnet group, usually the private-persistence tier. Use subnets in at least two Availability Zones so that primaries and replicas land in different zones."
+  description = "IDs of the subnets in which the cache nodes run. All of them must be part of the VPC in `vpc_id`."
   type        = list(string)
 }
 
-# ---------------------------------------------------------------------------------------------------------------------
-# OPTIONAL PARAMETERS
-# ---------------------------------------------------------------------------------------------------------------------
-
-variable "instance_type" {
-  description = "Node type, such as `cache.r7g.large`. Redis keeps the whole data set in memory, so size nodes for the data plus about 25% headroom for replication buffers and forks during snapshots."
+variable "vpc_id" {
+  description = "ID of the VPC in which this module creates its resources."
   type        = string
-  default     = "cache.r7g.large"
 }
 
-variable "engine_version" {
-  description = "Redis engine version, for example `7.1`."
-  type        = string
-  default     = "7.1"
-}
+# ----------------------------------------------------------------------------------------------------
+# OPTIONAL INPUTS
+# ----------------------------------------------------------------------------------------------------
 
-variable "port" {
-  description = "Port the nodes listen on."
+variable "alarm_low_memory_available_threshold" {
+  description = "Freeable memory, in bytes, below which a node's low memory alarm fires. The default equals 100 MB."
   type        = number
-  default     = 6379
+  default     = 100000000
 }
 
-variable "cluster_mode_enabled" {
-  description = "Enable Redis Cluster mode, which shards keys across `num_node_groups` shards. Clients must support the Redis Cluster protocol. Cannot be switched off on an existing replication group."
-  type        = bool
-  default     = false
-}
-
-variable "num_node_groups" {
-  description = "Number of shards. Only used when `cluster_mode_enabled` is `true`; without cluster mode there is exactly one shard."
-  type        = number
-  default     = 1
-
-  validation {
-    condition     = var.num_node_groups >= 1 && var.num_node_groups <= 500
-    error_message = "num_node_groups must be between 1 and 500."
-  }
-}
-
-variable "replicas_per_node_group" {
-  description = "Number of read replicas in each shard. At least 1 is needed for automatic failover."
-  type        = number
-  default     = 1
-
-  validation {
-    condition     = var.replicas_per_node_group >= 0 && var.replicas_per_node_group <= 5
-    error_message = "replicas_per_node_group must be between 0 and 5."
-  }
-}
-
-variable "multi_az_enabled" {
-  description = "Enable Multi-AZ with automatic failover: when a primary fails, ElastiCache promotes a replica in another Availability Zone. Requires `replicas_per_node_group` of at least 1."
-  type        = bool
-  default     = true
-}
-
-variable "parameter_group_name" {
-  description = "Name of an existing parameter group, for settings such as `maxmemory-policy`. `null` uses the default group of the engine family (`default.redis7`, or `default.redis7.cluster.on` with cluster mode)."
+variable "alarm_treat_missing_data" {
+  description = "Tells the module's CloudWatch alarms what to do with evaluation periods lacking data. Use `notBreaching`, `breaching`, `ignore` or `missing`, which follow the meaning given for [CloudWatch alarms](https://docs.aws.amazon.com/AmazonCloudWatch/latest/monitoring/AlarmThatSendsEmail.html#alarms-and-missing-data)."
   type        = string
-  default     = null
-}
-
-variable "transit_encryption_enabled" {
-  description = "Encrypt traffic between clients and nodes with TLS. Required for `auth_token`. Clients must connect with TLS (`rediss://`)."
-  type        = bool
-  default     = true
-}
-
-variable "auth_token" {
-  description = "Password that clients send with the Redis `AUTH` command. Only used when `transit_encryption_enabled` is `true`. `null` disables authentication; rely on security groups alone only for non-sensitive data."
-  type        = string
-  default     = null
-  sensitive   = true
-
-  validation {
-    condition     = var.auth_token == null ? true : (length(var.auth_token) >= 16 && length(var.auth_token) <= 128 && !can(regex("[@\"/ ]", var.auth_token)))
-    error_message = "auth_token must be 16 to 128 printable characters and must not contain @, \", / or spaces."
-  }
-}
-
-variable "at_rest_encryption_enabled" {
-  description = "Encrypt data on disk (snapshots, swap, sync files). Only set at creation; changing it replaces the replication group."
-  type        = bool
-  default     = true
-  nullable    = false
-}
-
-variable "kms_key_arn" {
-  description = "ARN of a customer-managed KMS key for encryption at rest. `null` uses a key owned by ElastiCache."
-  type        = string
-  default     = null
-}
-
-variable "snapshot_retention_limit" {
-  description = "Days to keep automatic daily snapshots. `0` disables snapshots."
-  type        = number
-  default     = 7
-
-  validation {
-    condition     = var.snapshot_retention_limit >= 0 && var.snapshot_retention_limit <= 35
-    error_message = "snapshot_retention_limit must be between 0 and 35."
-  }
-}
-
-variable "snapshot_window" {
-  description = "Daily UTC time range (`hh24:mi-hh24:mi`) for the automatic snapshot. Must not overlap `maintenance_window`."
-  type        = string
-  default     = "05:00-06:00"
-}
-
-variable "snapshot_name" {
-  description = "Name of a snapshot to restore the data from when the replication group is created. `null` starts empty."
-  type        = string
-  default     = null
-}
-
-variable "maintenance_window" {
-  description = "Weekly UTC time range (`ddd:hh24:mi-ddd:hh24:mi`) in which ElastiCache may patch the nodes."
-  type        = string
-  default     = "sat:07:00-sat:08:00"
-}
-
-variable "allow_connections_from_cidr_blocks" {
-  description = "CIDR blocks allowed to connect to the Redis port."
-  type        = list(string)
-  default     = []
-
-  validation {
-    condition     = alltrue([for cidr in var.allow_connections_from_cidr_blocks : can(cidrhost(cidr, 0))])
-    error_message = "Every entry in allow_connections_from_cidr_blocks must be a valid CIDR block."
-  }
-}
-
-variable "allow_connections_from_security_groups" {
-  description = "Security group IDs allowed to connect to the Redis port."
-  type        = list(string)
-  default     = []
+  default     = "missing"
 }
 
 variable "alarms_sns_topic_arns" {
-  description = "ARNs of SNS topics to notify when a CloudWatch alarm fires (high engine CPU, high memory usage, evictions, replication lag)."
+  description = "ARNs of the SNS topics that receive notifications from this module's CloudWatch alarms, such as the CPU and memory alarms."
+  type        = list(string)
+  default     = []
+}
+
+variable "allow_connections_from_cidr_blocks" {
+  description = "CIDR blocks allowed to open network connections to the cache nodes. The nodes can only be reached if this list or `allow_connections_from_security_groups` has at least one entry."
+  type        = list(string)
+  default     = []
+}
+
+variable "allow_connections_from_security_groups" {
+  description = "IDs of security groups whose members may connect to the cache nodes. Each group must be in `vpc_id` or in a VPC peered with it. With both this list and `allow_connections_from_cidr_blocks` empty, no client can connect."
   type        = list(string)
   default     = []
 }
 
 variable "apply_immediately" {
-  description = "Apply changes right away instead of in the next `maintenance_window`."
+  description = "Whether changes are applied right away instead of in the next maintenance window."
   type        = bool
   default     = false
 }
 
+variable "auth_token" {
+  description = "Password that clients must present to connect to the password-protected Redis server. Only allowed with `enable_transit_encryption`; 16 to 128 characters, letters, digits and symbols other than `@`, `\"` and `/`."
+  type        = string
+  default     = null
+}
+
+variable "auto_minor_version_upgrade" {
+  description = "Whether ElastiCache applies minor engine upgrades to the nodes automatically during the maintenance window. Only supported for Redis 6 and later."
+  type        = bool
+  default     = false
+}
+
+variable "enable_at_rest_encryption" {
+  description = "Whether data at rest is encrypted. ElastiCache only accepts this setting when the replication group is created."
+  type        = bool
+  default     = true
+}
+
+variable "enable_cloudwatch_alarms" {
+  description = "Whether to create a set of basic CloudWatch alarms on CPU, memory and disk space usage. When `true`, list the SNS topics that should be notified in `alarms_sns_topic_arn`."
+  type        = bool
+  default     = true
+}
+
+variable "enable_transit_encryption" {
+  description = "Whether traffic to and between the cache nodes is encrypted in transit. Required if you set `auth_token`."
+  type        = bool
+  default     = true
+}
+
+variable "engine_log_delivery_configuration" {
+  description = "Sends the Redis engine log to a destination in a chosen format, or skips delivery when `null`. `destination` names a CloudWatch Logs group or a Kinesis Data Firehose delivery stream, `destination_type` is `cloudwatch-logs` or `kinesis-firehose`, and `log_format` is `text` or `json`; details are in the [Terraform documentation](https://registry.terraform.io/providers/hashicorp/aws/latest/docs/resources/elasticache_replication_group#log-delivery-configuration)."
+  type        = object({
+      destination      = string
+      destination_type = string
+      log_format       = string
+    })
+  default     = null
+}
+
+variable "maintenance_window" {
+  description = "Weekly time range for maintenance on the cache cluster, written `ddd:hh24:mi-ddd:hh24:mi` on a 24-hour UTC clock, for example `sun:05:00-sun:09:00`. It must be at least 60 minutes long."
+  type        = string
+  default     = "sat:07:00-sat:08:00"
+}
+
+variable "num_node_groups" {
+  description = "How many shards (node groups) the Redis replication group has. A change triggers a resize that ElastiCache performs before other pending modifications."
+  type        = number
+  default     = null
+}
+
+variable "parameter_group_name" {
+  description = "Name of an ElastiCache parameter group to associate with the cluster, for custom engine settings."
+  type        = string
+  default     = null
+}
+
+variable "port" {
+  description = "Port on which every cache node accepts connections."
+  type        = number
+  default     = 6379
+}
+
+variable "redis_version" {
+  description = "Redis engine version, for example `5.0.6`."
+  type        = string
+  default     = "5.0.6"
+}
+
+variable "replicas_per_node_group" {
+  description = "How many replicas each shard has, from 0 to 5. A change triggers a resize that ElastiCache performs before other pending modifications."
+  type        = number
+  default     = null
+}
+
+variable "slow_log_delivery_configuration" {
+  description = "Where to deliver the Redis SLOWLOG and in which format; leave `null` to skip delivery. Set `destination` (a CloudWatch Logs group or Kinesis Data Firehose delivery stream), `destination_type` (`cloudwatch-logs` or `kinesis-firehose`) and `log_format` (`text` or `json`)."
+  type        = object({
+      destination      = string
+      destination_type = string
+      log_format       = string
+    })
+  default     = null
+}
+
+variable "snapshot_arn" {
+  description = "Restores from a snapshot file in Redis RDB format kept in Amazon S3, identified by ARN, when the snapshot was made outside ElastiCache. Snapshots taken by ElastiCache go in `snapshot_name` instead."
+  type        = string
+  default     = null
+}
+
+variable "snapshot_name" {
+  description = "Name of an ElastiCache snapshot to restore the Redis cluster from. For an RDB file you created elsewhere, use `snapshot_arn`."
+  type        = string
+  default     = null
+}
+
+variable "snapshot_retention_limit" {
+  description = "Number of days ElastiCache keeps automatic snapshots before deleting them; 0 turns automatic snapshots off."
+  type        = number
+  default     = 15
+}
+
+variable "snapshot_window" {
+  description = "Daily time range, in UTC, in which automatic snapshots are taken, written like `04:00-09:00`. Performance may drop while a snapshot runs. An empty string turns snapshots off."
+  type        = string
+  default     = "06:00-07:00"
+}
+
+variable "sns_topic_for_notifications" {
+  description = "ARN of an SNS topic that receives replication group events, such as an automatic failover. An empty string sends no notifications."
+  type        = string
+  default     = ""
+}
+
 variable "tags" {
-  description = "Tags applied to the replication group and related resources."
+  description = "Tags, as key-value pairs, attached to the replication group that holds the Redis nodes."
   type        = map(string)
   default     = {}
-  nullable    = false
 }

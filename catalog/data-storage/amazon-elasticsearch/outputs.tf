@@ -1,34 +1,26 @@
-output "domain_name" {
-  description = "Name of the domain."
-  value       = aws_opensearch_domain.cluster.domain_name
+# Outputs of the modules/data-stores/elasticsearch module of terraform-aws-service-catalog at v0.112.5.
+# Interface only: the resources live in the module repository. Descriptions are written for these docs.
+
+output "cluster_arn" {
+  description = "ARN of the Elasticsearch domain, for use in IAM policies that grant access to it."
 }
 
-output "domain_arn" {
-  description = "ARN of the domain, for IAM policies (`es:ESHttpGet`, `es:ESHttpPost` and so on on `<arn>/*`)."
-  value       = aws_opensearch_domain.cluster.arn
+output "cluster_domain_id" {
+  description = "Unique ID that AWS assigned to the Elasticsearch domain."
 }
 
-output "domain_id" {
-  description = "Unique ID of the domain."
-  value       = aws_opensearch_domain.cluster.domain_id
+output "cluster_domain_name" {
+  description = "The name the Elasticsearch domain was created with."
 }
 
-output "domain_endpoint" {
-  description = "Hostname of the domain's HTTPS endpoint, reachable from inside the VPC."
-  value       = aws_opensearch_domain.cluster.endpoint
+output "cluster_endpoint" {
+  description = "Endpoint that clients use to send requests to the Elasticsearch cluster."
 }
 
-output "dashboards_endpoint" {
-  description = "Hostname and path of OpenSearch Dashboards (`/_dashboards`)."
-  value       = aws_opensearch_domain.cluster.dashboard_endpoint
+output "cluster_security_group_id" {
+  description = "ID of the security group that the module creates for a domain placed in a VPC. Reference it in other security group rules."
 }
 
-output "security_group_id" {
-  description = "ID of the domain's security group."
-  value       = aws_security_group.cluster.id
-}
-
-output "cloudwatch_log_group_arns" {
-  description = "Map from log type to the ARN of the CloudWatch Logs group it is published to."
-  value       = { for type, group in aws_cloudwatch_log_group.domain : type => group.arn }
+output "kibana_endpoint" {
+  description = "The Kibana endpoint for this specific domain, given with no `https://` scheme."
 }

@@ -1,209 +1,984 @@
-# ---------------------------------------------------------------------------------------------------------------------
-# REQUIRED PARAMETERS
-# ---------------------------------------------------------------------------------------------------------------------
+# Inputs of the modules/landingzone/account-baseline-root module of terraform-aws-service-catalog at v0.112.5.
+# Interface only: the resources live in the module repository. Descriptions are written for these docs.
+
+# ----------------------------------------------------------------------------------------------------
+# REQUIRED INPUTS
+# ----------------------------------------------------------------------------------------------------
 
 variable "aws_account_id" {
-  description = "ID of the root (management) account of the AWS Organization. The module refuses to run against any other account."
+  description = "ID of the AWS account the module is meant to operate on. Stating it explicitly protects against running against the wrong account because of credentials picked up from environment variables."
   type        = string
-
-  validation {
-    condition     = can(regex("^[0-9]{12}$", var.aws_account_id))
-    error_message = "aws_account_id must be a 12-digit AWS account ID."
-  }
 }
 
 variable "aws_region" {
-  description = "Home region of the organization trail and the Config aggregator, e.g. `us-east-1`."
-  type        = string
-}
-
-variable "name_prefix" {
-  description = "Prefix for the names of the resources this module creates, e.g. `acme-root`."
+  description = "Home region of the baseline: AWS Config uses it as the global recorder region (where global resources such as IAM are recorded), and GuardDuty uses it as its seed region."
   type        = string
 }
 
 variable "child_accounts" {
-  description = <<-EOT
-    Member accounts to create in the organization, keyed by account name (e.g. `logs`, `security`, `dev`, `prod`).
-
-    - `email`: root user email of the account; must be unique across all of AWS.
-    - `parent_ou_name`: key of an entry in `organizational_units` to place the account in; `null` places it under the root.
-    - `role_name`: IAM role AWS Organizations creates in the account for administrators of the root account.
-    - `iam_user_access_to_billing`: `ALLOW` or `DENY` IAM users access to the account's billing pages.
-    - `close_on_deletion`: close the account (instead of only removing it from the organization) when it is removed from this map.
-    - `is_logs_account`: the account that receives CloudTrail and Config data; exactly one account should set it.
-  EOT
-  type = map(object({
-    email                      = string
-    parent_ou_name             = optional(string)
-    role_name                  = optional(string, "OrganizationAccountAccessRole")
-    iam_user_access_to_billing = optional(string, "DENY")
-    close_on_deletion          = optional(bool, false)
-    is_logs_account            = optional(bool, false)
-    tags                       = optional(map(string), {})
-  }))
-  nullable = false
-
-  validation {
-    condition     = alltrue([for a in values(var.child_accounts) : can(regex("^[^@\\s]+@[^@\\s]+$", a.email))])
-    error_message = "Every child account needs a valid email address."
-  }
-
-  validation {
-    condition     = alltrue([for a in values(var.child_accounts) : contains(["ALLOW", "DENY"], a.iam_user_access_to_billing)])
-    error_message = "iam_user_access_to_billing must be ALLOW or DENY."
-  }
+  description = "Member accounts to create in the organization, keyed by account name. Each value requires `email` (the address of the new account's root user) and may set: `is_logs_account` (marks the account that aggregates AWS Config and CloudTrail data; the module then creates the Config bucket and the CloudTrail bucket and KMS key in it, points the root account at them and exports their details), `parent_id` (OU or root ID, defaulting to the organization root), `role_name` (the administrator role Organizations creates in the account, which cannot be read back later), `iam_user_access_to_billing` (`ALLOW` or `DENY`), `enable_config_rules` (only for organization-level Config rules, which are not recommended) and `tags`. Without a logs account you must either disable Config and CloudTrail or point them at buckets and a key that already exist."
+  type        = any
 }
 
-# ---------------------------------------------------------------------------------------------------------------------
-# OPTIONAL PARAMETERS: AWS ORGANIZATIONS
-# ---------------------------------------------------------------------------------------------------------------------
-
-variable "create_organization" {
-  description = "Create the AWS Organization. Set to `false` if this account already manages an organization; the module then reads the existing organization and manages accounts, OUs and policies in it."
-  type        = bool
-  default     = true
-}
-
-variable "organizations_feature_set" {
-  description = "`ALL` enables every Organizations feature, including service control policies. `CONSOLIDATED_BILLING` only shares billing."
-  type        = string
-  default     = "ALL"
-
-  validation {
-    condition     = contains(["ALL", "CONSOLIDATED_BILLING"], var.organizations_feature_set)
-    error_message = "organizations_feature_set must be ALL or CONSOLIDATED_BILLING."
-  }
-}
-
-variable "organizations_aws_service_access_principals" {
-  description = "AWS services trusted to act across the organization (service principals)."
+variable "config_opt_in_regions" {
+  description = "Regions in which AWS Config is turned on. The list must not be empty or `null`, because the module only uses and authenticates to the regions named here; best practice is to include every region enabled in the account (run `aws ec2 describe-regions` to list them)."
   type        = list(string)
-  default = [
-    "cloudtrail.amazonaws.com",
-    "config.amazonaws.com",
-    "config-multiaccountsetup.amazonaws.com",
-    "guardduty.amazonaws.com",
-    "access-analyzer.amazonaws.com",
-    "sso.amazonaws.com",
-  ]
 }
 
-variable "organizations_enabled_policy_types" {
-  description = "Policy types to enable in the organization root."
+variable "ebs_opt_in_regions" {
+  description = "Regions in which EBS encryption by default is configured. The list must not be empty or `null`; include every region enabled in the account (see `aws ec2 describe-regions`), and make sure the region in `aws_region` is one of them."
   type        = list(string)
-  default     = ["SERVICE_CONTROL_POLICY"]
-
-  validation {
-    condition     = alltrue([for t in var.organizations_enabled_policy_types : contains(["SERVICE_CONTROL_POLICY", "TAG_POLICY", "BACKUP_POLICY", "AISERVICES_OPT_OUT_POLICY"], t)])
-    error_message = "Allowed policy types are SERVICE_CONTROL_POLICY, TAG_POLICY, BACKUP_POLICY and AISERVICES_OPT_OUT_POLICY."
-  }
 }
 
-variable "organizational_units" {
-  description = "Organizational units to create, keyed by name. `parent_ou_name` nests an OU under another one from this map; `null` places it under the root."
-  type = map(object({
-    parent_ou_name = optional(string)
-    tags           = optional(map(string), {})
-  }))
-  default = {}
+variable "guardduty_opt_in_regions" {
+  description = "Regions in which GuardDuty detectors are created. The list must not be empty or `null`; covering every region enabled in the account is the recommended practice (see `aws ec2 describe-regions`), and the region in `aws_region` must be included."
+  type        = list(string)
 }
 
-# ---------------------------------------------------------------------------------------------------------------------
-# OPTIONAL PARAMETERS: SERVICE CONTROL POLICIES
-# ---------------------------------------------------------------------------------------------------------------------
-
-variable "attach_baseline_scp" {
-  description = "Attach `baseline_scp_json` to the organization root, so it applies to every member account (SCPs never restrict the management account itself)."
-  type        = bool
-  default     = true
+variable "iam_access_analyzer_opt_in_regions" {
+  description = "Regions in which IAM Access Analyzer is set up. The list must not be empty or `null`; ideally it names every region enabled in the account (see `aws ec2 describe-regions`), including the one in `aws_region`."
+  type        = list(string)
 }
 
-variable "baseline_scp_json" {
-  description = "The baseline service control policy. The default stops member accounts from leaving the organization and from turning off CloudTrail, GuardDuty and Config."
+variable "name_prefix" {
+  description = "Short string that starts the names of everything the module creates for AWS Config and CloudTrail, S3 buckets and SNS topics included."
   type        = string
-  default     = <<-EOT
-    {
-      "Version": "2012-10-17",
-      "Statement": [
-        {
-          "Sid": "DenyLeaveOrganization",
-          "Effect": "Deny",
-          "Action": "organizations:LeaveOrganization",
-          "Resource": "*"
-        },
-        {
-          "Sid": "ProtectAuditServices",
-          "Effect": "Deny",
-          "Action": [
-            "cloudtrail:StopLogging",
-            "cloudtrail:DeleteTrail",
-            "guardduty:DeleteDetector",
-            "guardduty:DisassociateFromMasterAccount",
-            "config:StopConfigurationRecorder",
-            "config:DeleteConfigurationRecorder",
-            "config:DeleteDeliveryChannel"
-          ],
-          "Resource": "*"
-        }
-      ]
-    }
-  EOT
 }
 
-variable "service_control_policies" {
-  description = "Additional service control policies, keyed by policy name, each attached to the OUs and accounts (keys of `organizational_units` and `child_accounts`) listed."
-  type = map(object({
-    description          = optional(string, "Managed by Terraform")
-    policy_json          = string
-    target_ou_names      = optional(list(string), [])
-    target_account_names = optional(list(string), [])
-  }))
-  default = {}
+# ----------------------------------------------------------------------------------------------------
+# OPTIONAL INPUTS
+# ----------------------------------------------------------------------------------------------------
+
+variable "additional_config_rules" {
+  description = "Extra AWS Config managed rules to create, keyed by a rule name such as `acm-certificate-expiration-check`. Each value sets a `description`, the managed rule `identifier` (for example `ACM_CERTIFICATE_EXPIRATION_CHECK`), a `trigger_type` of `CONFIG_CHANGE` or `PERIODIC`, the rule's `input_parameters` (an empty map when it takes none), and `applies_to_global_resources`, which marks rules that evaluate global resources such as IAM so they are switched off whenever global-resource rules are disabled."
+  type        = map(object({
+      description : string
+      identifier : string
+      trigger_type : string
+      input_parameters : map(string)
+      applies_to_global_resources = bool
+    }))
+  default     = {}
 }
 
-# ---------------------------------------------------------------------------------------------------------------------
-# OPTIONAL PARAMETERS: CLOUDTRAIL AND CONFIG
-# ---------------------------------------------------------------------------------------------------------------------
-
-variable "enable_organization_trail" {
-  description = "Create an organization trail that records management events of every account in the organization."
-  type        = bool
-  default     = true
+variable "allow_auto_deploy_from_github_actions_for_sources" {
+  description = "GitHub repositories, written as `org/repo-name`, mapped to the list of branches whose GitHub Actions workflows may assume the auto-deploy IAM role through the OpenID Connect provider. Only takes effect when `enable_github_actions_access` is `true`, and cannot be combined with `allow_auto_deploy_from_other_account_arns`."
+  type        = map(list(string))
+  default     = {}
 }
 
-variable "cloudtrail_s3_bucket_name" {
-  description = "Name of the S3 bucket in the logs account for the organization trail. `null` uses `<name_prefix>-cloudtrail`."
+variable "allow_auto_deploy_from_other_account_arns" {
+  description = "Principals (IAM ARNs) from other AWS accounts, such as a CI server's role, that may assume the auto-deploy role; that role's permissions are the actions in `auto_deploy_permissions`."
+  type        = list(string)
+  default     = []
+}
+
+variable "allow_auto_deploy_iam_role_permissions_boundary" {
+  description = "ARN of an IAM policy to use as the permissions boundary of the auto-deploy IAM role. Leave `null` for no boundary."
   type        = string
   default     = null
 }
 
+variable "allow_billing_access_from_other_account_arns" {
+  description = "Principals (IAM ARNs) from other AWS accounts that may assume the billing role, which can view and change this account's billing information."
+  type        = list(string)
+  default     = []
+}
+
+variable "allow_billing_access_iam_role_permissions_boundary" {
+  description = "ARN of an IAM policy to use as the permissions boundary of the billing access IAM role. Leave `null` for no boundary."
+  type        = string
+  default     = null
+}
+
+variable "allow_cloudtrail_access_with_iam" {
+  description = "Whether IAM policies are honored when granting access to the CloudTrail logs. With `false`, only the ARNs in `cloudtrail_kms_key_user_iam_arns` get access, and any access granted through IAM policies has no effect."
+  type        = bool
+  default     = true
+}
+
+variable "allow_dev_access_from_other_account_arns" {
+  description = "IAM ARNs of principals in other AWS accounts who can assume the dev role. That role carries unrestricted read-write access, limited to the services listed in `dev_permitted_services`."
+  type        = list(string)
+  default     = []
+}
+
+variable "allow_dev_access_iam_role_permissions_boundary" {
+  description = "ARN of an IAM policy to use as the permissions boundary of the dev access IAM role. Leave `null` for no boundary."
+  type        = string
+  default     = null
+}
+
+variable "allow_full_access_from_other_account_arns" {
+  description = "Principals (IAM ARNs) from other AWS accounts that may assume the full-access role, which can read and change everything in this account."
+  type        = list(string)
+  default     = []
+}
+
+variable "allow_full_access_iam_role_permissions_boundary" {
+  description = "ARN of an IAM policy to use as the permissions boundary of the full access IAM role. Leave `null` for no boundary."
+  type        = string
+  default     = null
+}
+
+variable "allow_logs_access_from_other_account_arns" {
+  description = "IAM ARNs in other AWS accounts that may assume a role with read access to this account's CloudTrail, AWS Config and CloudWatch logs. When `cloudtrail_kms_key_arn` is set, the role can also decrypt with that key."
+  type        = list(string)
+  default     = []
+}
+
+variable "allow_read_only_access_from_other_account_arns" {
+  description = "Principals (IAM ARNs) from other AWS accounts that may assume the read-only role, which can view but not change anything in this account."
+  type        = list(string)
+  default     = []
+}
+
+variable "allow_read_only_access_iam_role_permissions_boundary" {
+  description = "ARN of an IAM policy to use as the permissions boundary of the read-only access IAM role. Leave `null` for no boundary."
+  type        = string
+  default     = null
+}
+
+variable "allow_ssh_grunt_access_from_other_account_arns" {
+  description = "IAM ARNs in other AWS accounts that may assume the role used by ssh-grunt, which grants read access to IAM groups and SSH keys so servers can decide who may log in."
+  type        = list(string)
+  default     = []
+}
+
+variable "allow_support_access_from_other_account_arns" {
+  description = "IAM ARNs in other AWS accounts that may assume a role for working with AWS Support on behalf of this account."
+  type        = list(string)
+  default     = []
+}
+
+variable "allow_support_access_iam_role_permissions_boundary" {
+  description = "ARN of an IAM policy to use as the permissions boundary of the support access IAM role. Leave `null` for no boundary."
+  type        = string
+  default     = null
+}
+
+variable "auto_deploy_permissions" {
+  description = "IAM actions (for example `ec2:*`) granted for automated deployments, through the auto-deploy IAM group and the auto-deploy IAM role wherever the module creates them. If the auto-deploy group is created, the list needs at least one entry, such as `*`."
+  type        = list(string)
+  default     = []
+}
+
+variable "aws_config_iam_role_permissions_boundary" {
+  description = "ARN of an IAM policy to use as the permissions boundary of the IAM role that AWS Config uses. Leave `null` for no boundary."
+  type        = string
+  default     = null
+}
+
+variable "cloudtrail_additional_bucket_policy_statements" {
+  description = "Extra statements for the CloudTrail S3 bucket policy, for access beyond what CloudTrail itself needs. Keys are unique statement IDs (SIDs); each value may set `effect` (`Allow` or `Deny`), `actions`, `not_actions`, `principals`, `not_principals`, `keys` (the object keys in the bucket the statement covers) and `condition`, a map of objects with `test`, `variable` and `values`. The fields follow the `statement` block of the `aws_iam_policy_document` data source."
+  type        = any
+  default     = null
+}
+
+variable "cloudtrail_advanced_event_selectors" {
+  description = "Advanced event selectors for finer-grained data event logging, as a map from selector name to a list of field selectors. Each field selector names a `field` (`readOnly`, `eventSource`, `eventName`, `eventCategory`, `resources.type` or `resources.ARN`) and at least one matching operator: `equals`, `not_equals`, `starts_with`, `not_starts_with`, `ends_with` or `not_ends_with`. Cannot be used together with basic data logging (`cloudtrail_data_logging_enabled`)."
+  type        = any
+  default     = {}
+}
+
+variable "cloudtrail_allow_kms_describe_key_to_external_aws_accounts" {
+  description = "Whether external AWS accounts that can write to the CloudTrail bucket may call `kms:DescribeKey` on the CloudTrail KMS key. That lets those accounts look the key up (for example by alias) during deployment instead of needing its ARN handed to them."
+  type        = bool
+  default     = false
+}
+
+variable "cloudtrail_cloudwatch_logs_group_name" {
+  description = "Name of the CloudWatch Logs group, in this account, that receives a copy of the CloudTrail logs. Set `null` to skip publishing to CloudWatch Logs. A common layout keeps the long-term copy in a central S3 bucket (such as one in a logs account) and a short local window in CloudWatch for debugging."
+  type        = string
+  default     = "cloudtrail-logs"
+}
+
+variable "cloudtrail_data_logging_enabled" {
+  description = "Whether the trail records data events as well as management events. Choose the resources with `cloudtrail_data_logging_resources`."
+  type        = bool
+  default     = false
+}
+
+variable "cloudtrail_data_logging_include_management_events" {
+  description = "Whether the trail's event selector for data events also captures management events."
+  type        = bool
+  default     = true
+}
+
+variable "cloudtrail_data_logging_read_write_type" {
+  description = "Which data events the trail records: `ReadOnly`, `WriteOnly` or `All`."
+  type        = string
+  default     = "All"
+}
+
+variable "cloudtrail_data_logging_resources" {
+  description = "Resources whose data events are logged, as a map from data resource type (`AWS::S3::Object`, `AWS::Lambda::Function` or `AWS::DynamoDB::Table`) to a list of resource values, such as full or partial ARNs. It mirrors the `data_resource` block of the Terraform `aws_cloudtrail` resource."
+  type        = map(list(string))
+  default     = {}
+}
+
+variable "cloudtrail_enable_key_rotation" {
+  description = "Whether AWS rotates the CloudTrail KMS key automatically once a year."
+  type        = bool
+  default     = true
+}
+
+variable "cloudtrail_force_destroy" {
+  description = "Whether `terraform destroy` first deletes every object in the CloudTrail S3 bucket so the bucket itself can be removed. The deleted logs cannot be recovered, so turn this on only when you really intend to discard them."
+  type        = bool
+  default     = false
+}
+
+variable "cloudtrail_iam_role_permissions_boundary" {
+  description = "ARN of an IAM policy to use as the permissions boundary of the IAM role CloudTrail uses to deliver logs to CloudWatch Logs. Leave `null` for no boundary."
+  type        = string
+  default     = null
+}
+
+variable "cloudtrail_is_organization_trail" {
+  description = "Makes the trail an AWS Organizations trail, so it records events from the management account as well as every member account. Only the organization's management (root) account can create a trail of this kind."
+  type        = bool
+  default     = false
+}
+
+variable "cloudtrail_kms_key_administrator_iam_arns" {
+  description = "IAM ARNs (typically IAM users) that get administrator rights on the KMS key encrypting CloudTrail logs, including control over who may read the log data. When a child account has `is_logs_account` set, the key is created in that account and its root is made a key administrator automatically."
+  type        = list(string)
+  default     = []
+}
+
+variable "cloudtrail_kms_key_arn" {
+  description = "ARN of an existing KMS customer master key for encrypting CloudTrail logs. Leave `null` to have a new key created; if a child account has `is_logs_account` set (the recommended setup), the new key goes into that account."
+  type        = string
+  default     = null
+}
+
+variable "cloudtrail_kms_key_arn_is_alias" {
+  description = "Set to `true` when `cloudtrail_kms_key_arn` holds a key alias or alias ARN instead of a key ARN, so the module resolves the alias to the real key ARN. When the key belongs to another account, `cloudtrail_allow_kms_describe_key_to_external_aws_accounts` must be `true` as well."
+  type        = bool
+  default     = false
+}
+
+variable "cloudtrail_kms_key_service_principals" {
+  description = "AWS service principals, in addition to CloudTrail, that get access to the KMS key encrypting the logs, for example so a service can read the logs to build metric filters. Each entry sets the principal `name` (such as `s3.amazonaws.com`), the KMS `actions` it may perform (such as `kms:GenerateDataKey`), and `conditions`: a list of IAM conditions, each with `test` (operator), `variable` (context key) and `values` (any one of which matches), for example to allow only certain encryption contexts."
+  type        = list(object({
+      name = string
+      actions = list(string)
+      conditions = list(object({
+        test = string
+        variable = string
+        values = list(string)
+      }))
+    }))
+  default     = []
+}
+
+variable "cloudtrail_kms_key_user_iam_arns" {
+  description = "IAM ARNs (typically IAM users) that may use the CloudTrail KMS key to read, but not manage, the encrypted log data."
+  type        = list(string)
+  default     = []
+}
+
 variable "cloudtrail_num_days_after_which_archive_log_data" {
-  description = "Days after which CloudTrail log files move to S3 Glacier Flexible Retrieval. `0` never archives."
+  description = "Age, in days, at which CloudTrail log files in S3 are moved to Glacier. `0` disables archiving."
   type        = number
   default     = 30
 }
 
 variable "cloudtrail_num_days_after_which_delete_log_data" {
-  description = "Days after which CloudTrail log files are deleted. `0` keeps them forever. Check your compliance requirements; many require one year or more."
+  description = "Age, in days, at which CloudTrail log files are deleted from S3. `0` keeps them forever."
   type        = number
   default     = 365
 }
 
-variable "enable_config_aggregator" {
-  description = "Create an organization-wide AWS Config aggregator, so you can query the configuration and compliance of every account from one place."
+variable "cloudtrail_num_days_to_retain_cloudwatch_logs" {
+  description = "How many days CloudWatch Logs holds the copy of CloudTrail data: 3653, 1827, 731, 545, 400, 365, 180, 150, 120, 90, 60, 30, 14, 7, 5, 3 or 1, or `0` to keep it with no expiry at all."
+  type        = number
+  default     = 0
+}
+
+variable "cloudtrail_organization_id" {
+  description = "ID of the AWS Organization. Needed only for an organization-wide trail when `create_organization` is `false`, so that the CloudTrail bucket policy can allow writes from the whole organization."
+  type        = string
+  default     = null
+}
+
+variable "cloudtrail_s3_bucket_name" {
+  description = "Name of the S3 bucket for CloudTrail logs, in this account or in another account that receives them. If a child account has `is_logs_account` set (the recommended setup), the bucket is created in that account."
+  type        = string
+  default     = null
+}
+
+variable "cloudtrail_s3_mfa_delete" {
+  description = "Whether MFA delete is on for the CloudTrail S3 bucket, meaning MFA is needed to change its versioning state or permanently delete object versions. Terraform cannot switch the setting itself; the input only lets the managed bucket match what is already set in AWS. The README of the `private-s3-bucket` module in terraform-aws-security explains how to enable it."
+  type        = bool
+  default     = false
+}
+
+variable "cloudtrail_should_create_s3_bucket" {
+  description = "Whether to create the CloudTrail bucket named in `cloudtrail_s3_bucket_name`: in the child account with `is_logs_account` set if there is one (recommended), otherwise in this account. With `false`, the bucket must already exist. To drop both the trail and its bucket, set this and `enable_cloudtrail` to `false`."
   type        = bool
   default     = true
 }
 
-variable "config_aggregator_all_regions" {
-  description = "Aggregate Config data from all regions, including regions enabled in the future."
-  type        = bool
-  default     = true
-}
-
-variable "tags" {
-  description = "Tags applied to every resource that supports them."
+variable "cloudtrail_tags" {
+  description = "Tags added to the resources the module creates for CloudTrail, as tag name to value."
   type        = map(string)
+  default     = {}
+}
+
+variable "config_aggregate_config_data_in_external_account" {
+  description = "Whether AWS Config data is sent to another account, such as a logs account, whose ID goes in `config_central_account_id`. It is treated as `true` automatically when a child account has `is_logs_account` set. The flag exists separately because that ID may not be known until apply, and Terraform cannot base `count` or `for_each` on such values."
+  type        = bool
+  default     = false
+}
+
+variable "config_central_account_id" {
+  description = "ID of the account that holds the AWS Config S3 bucket and SNS topic, when they are not in this account; use an empty string when they are. If a child account has `is_logs_account` set, its ID is used automatically and this can stay unset."
+  type        = string
+  default     = ""
+}
+
+variable "config_create_account_rules" {
+  description = "Chooses between account-level AWS Config rules created in this account (`true`) and, with `false`, organization-level rules covering this account plus all of its child accounts. Prefer the account-level option: organization-level rules lead to a chicken-and-egg problem whenever new accounts are being created."
+  type        = bool
+  default     = true
+}
+
+variable "config_delivery_channel_kms_key_arn" {
+  description = "ARN of a KMS key that AWS Config uses to encrypt the objects it delivers to an S3 bucket managed outside this module; the key must be in that bucket's region. With `null`, AWS Config uses AES-256 encryption. Ignored when the module creates the bucket (`config_should_create_s3_bucket` is `true`), in which case `config_s3_bucket_kms_key_arn` applies."
+  type        = string
+  default     = null
+}
+
+variable "config_force_destroy" {
+  description = "Whether `terraform destroy` first deletes every object in the AWS Config S3 bucket so the bucket itself can be removed. The deleted data cannot be recovered, so turn this on only when you really intend to discard it."
+  type        = bool
+  default     = false
+}
+
+variable "config_num_days_after_which_archive_log_data" {
+  description = "Age, in days, at which AWS Config data in S3 is moved to Glacier. `0` disables archiving."
+  type        = number
+  default     = 365
+}
+
+variable "config_num_days_after_which_delete_log_data" {
+  description = "Age, in days, at which AWS Config data is deleted from S3. `0` keeps it forever."
+  type        = number
+  default     = 730
+}
+
+variable "config_s3_bucket_kms_key_arn" {
+  description = "ARN of a KMS key, in the logs account, that encrypts objects in the AWS Config bucket when the module creates that bucket (`config_should_create_s3_bucket` is `true`). With `null`, the default `aws/s3` key is used. The key must be in the `aws_region` region, and its key policy must let the AWS Config IAM role use it. For a bucket managed elsewhere, see `config_delivery_channel_kms_key_arn`."
+  type        = string
+  default     = null
+}
+
+variable "config_s3_bucket_name" {
+  description = "Name of the S3 bucket for AWS Config data, in this account or in another account that receives it. If a child account has `is_logs_account` set (the recommended setup), the bucket is created in that account."
+  type        = string
+  default     = null
+}
+
+variable "config_s3_mfa_delete" {
+  description = "Whether MFA delete is on for the AWS Config S3 bucket, meaning MFA is needed to change its versioning state or permanently delete object versions. Terraform cannot switch the setting itself; the input only lets the managed bucket match what is already set in AWS. The README of the `private-s3-bucket` module in terraform-aws-security explains how to enable it."
+  type        = bool
+  default     = false
+}
+
+variable "config_should_create_s3_bucket" {
+  description = "Whether to create the AWS Config bucket named in `config_s3_bucket_name`: in the child account with `is_logs_account` set if there is one (recommended), otherwise in this account. With `false`, the bucket must already exist. To drop both AWS Config and its bucket, set this and `enable_config` to `false`."
+  type        = bool
+  default     = true
+}
+
+variable "config_should_create_sns_topic" {
+  description = "Whether to create the SNS topic for AWS Config notifications in this account. With `false`, the topic in `config_sns_topic_name` is expected to exist in another account, such as the logs account."
+  type        = bool
+  default     = false
+}
+
+variable "config_sns_topic_kms_key_region_map" {
+  description = "Map from region (for example `us-east-1`) to the ARN of the KMS key used for default encryption of the AWS Config SNS topic in that region. If the map is `null` or a region is missing, the topic in that region is left without encryption settings."
+  type        = map(string)
+  default     = null
+}
+
+variable "config_sns_topic_name" {
+  description = "SNS topic, by name, that receives AWS Config notifications. The topic can live in this account or in another one."
+  type        = string
+  default     = "ConfigTopic"
+}
+
+variable "config_tags" {
+  description = "Tags for the AWS Config S3 bucket, as a map of tag name to value."
+  type        = map(string)
+  default     = {}
+}
+
+variable "configrules_excluded_accounts" {
+  description = "Accounts, by ID, that the organization-level Config rules should skip. Relevant only with `config_create_account_rules = false`, a setup that is not recommended."
+  type        = list(string)
+  default     = []
+}
+
+variable "configrules_maximum_execution_frequency" {
+  description = "Upper bound on how often AWS Config evaluates the `PERIODIC` rules: `One_Hour`, `Three_Hours`, `Six_Hours`, `Twelve_Hours` or `TwentyFour_Hours`."
+  type        = string
+  default     = "TwentyFour_Hours"
+}
+
+variable "create_organization" {
+  description = "Whether to create AWS Organizations in this account. If the organization already exists, either set `false`, or keep `true` and bring the existing organization under management with `terraform import`."
+  type        = bool
+  default     = true
+}
+
+variable "cross_account_access_all_group_name" {
+  description = "Name for the umbrella IAM group that combines every cross-account group defined in `iam_groups_for_cross_account_access`, so its members can reach all of those external accounts."
+  type        = string
+  default     = "_all-accounts"
+}
+
+variable "dev_permitted_services" {
+  description = "AWS services, by IAM service prefix (for example `ec2` or `machinelearning`), on which the dev access role for `allow_dev_access_from_other_account_arns` gets full permissions. Never add `iam`: that would effectively turn developers into administrators."
+  type        = list(string)
+  default     = []
+}
+
+variable "ebs_enable_encryption" {
+  description = "Whether EBS encryption by default is turned on, so that every new EBS volume is encrypted."
+  type        = bool
+  default     = true
+}
+
+variable "ebs_kms_key_arns" {
+  description = "Map from region name to the KMS key to use for EBS encryption by default in that region, applied when `ebs_use_existing_kms_keys` is `true`."
+  type        = map(string)
+  default     = {}
+}
+
+variable "ebs_use_existing_kms_keys" {
+  description = "When `true`, each region's default EBS encryption key becomes the customer managed key given for it in `ebs_kms_key_arns`. Otherwise EBS stays on the AWS managed `aws/ebs` key."
+  type        = bool
+  default     = false
+}
+
+variable "enable_cloudtrail" {
+  description = "Whether to turn on CloudTrail in the root account; with `false`, every other CloudTrail input is ignored. Removing the bucket as well requires `cloudtrail_should_create_s3_bucket` to be `false` too."
+  type        = bool
+  default     = true
+}
+
+variable "enable_cloudtrail_s3_server_access_logging" {
+  description = "Whether S3 server access logging is turned on for the CloudTrail bucket, producing a detailed record of every request made to it."
+  type        = bool
+  default     = false
+}
+
+variable "enable_config" {
+  description = "Whether to turn on AWS Config in the root account; with `false`, every other AWS Config input is ignored. Skipping the Config bucket as well requires `config_should_create_s3_bucket` to be `false` too."
+  type        = bool
+  default     = true
+}
+
+variable "enable_encrypted_volumes" {
+  description = "Whether to add the AWS Config rule that checks that attached EBS volumes are encrypted (see `encrypted_volumes_kms_id` to require a specific key)."
+  type        = bool
+  default     = true
+}
+
+variable "enable_github_actions_access" {
+  description = "Whether to create an IAM OpenID Connect provider for GitHub Actions, so that workflows can assume IAM roles in this account without stored credentials."
+  type        = bool
+  default     = false
+}
+
+variable "enable_iam_access_analyzer" {
+  description = "Whether to set up IAM Access Analyzer in the regions listed in `iam_access_analyzer_opt_in_regions`."
+  type        = bool
+  default     = false
+}
+
+variable "enable_iam_cross_account_roles" {
+  description = "Whether to create the cross-account IAM roles (read-only, billing, support, logs, dev, full access, auto-deploy and so on) that principals in other accounts can assume."
+  type        = bool
+  default     = true
+}
+
+variable "enable_iam_groups" {
+  description = "Whether to create the IAM groups in this account. With `false`, none of the groups are created."
+  type        = bool
+  default     = true
+}
+
+variable "enable_iam_password_policy" {
+  description = "Whether to add the AWS Config rule that checks the account's IAM password policy against the `iam_password_policy_*` requirements. In the root and security baselines, which have no separate switch for it, this flag also controls whether the account password policy itself is created."
+  type        = bool
+  default     = true
+}
+
+variable "enable_insecure_sg_rules" {
+  description = "Whether to add the AWS Config rule that checks that security groups open to `0.0.0.0/0` allow inbound traffic only on the ports in `insecure_sg_rules_authorized_tcp_ports` and `insecure_sg_rules_authorized_udp_ports`."
+  type        = bool
+  default     = true
+}
+
+variable "enable_rds_storage_encrypted" {
+  description = "Whether to add the AWS Config rule that checks that RDS DB instances have storage encryption enabled."
+  type        = bool
+  default     = true
+}
+
+variable "enable_root_account_mfa" {
+  description = "Whether to add the AWS Config rule that checks that signing in with the account's root user requires an MFA device."
+  type        = bool
+  default     = true
+}
+
+variable "enable_s3_bucket_public_read_prohibited" {
+  description = "Whether to add the AWS Config rule that checks that no S3 bucket allows public read access."
+  type        = bool
+  default     = true
+}
+
+variable "enable_s3_bucket_public_write_prohibited" {
+  description = "Whether to add the AWS Config rule that checks that no S3 bucket allows public write access."
+  type        = bool
+  default     = true
+}
+
+variable "encrypted_volumes_kms_id" {
+  description = "The encrypted-volumes Config rule checks that attached EBS volumes use the KMS key given here, by ID or ARN. Leaving it `null` makes the rule accept any encryption key."
+  type        = string
+  default     = null
+}
+
+variable "force_destroy_users" {
+  description = "Whether Terraform may delete an IAM user even when it has access keys, a login profile or MFA devices that Terraform does not manage. Without it, deleting such a user fails."
+  type        = bool
+  default     = false
+}
+
+variable "github_actions_openid_connect_provider_thumbprint_list" {
+  description = "Fixed list of certificate thumbprints for the GitHub Actions OpenID Connect provider, used instead of looking them up dynamically. Pinning thumbprints obtained through a trusted channel limits the damage of a hijacked GitHub domain, at the cost of having to update the list when the certificates are renewed."
+  type        = list(string)
+  default     = null
+}
+
+variable "guardduty_accept_invite" {
+  description = "Set to `true` to accept the GuardDuty invitation sent by the administrator (master) account, for detectors that are not enrolled automatically."
+  type        = bool
+  default     = false
+}
+
+variable "guardduty_admin_account_id" {
+  description = "Account ID of the GuardDuty delegated administrator account (called the master account in older GuardDuty terminology)."
+  type        = string
+  default     = null
+}
+
+variable "guardduty_cloudwatch_event_rule_name" {
+  description = "Name of the CloudWatch event rules that route GuardDuty findings to SNS when `guardduty_publish_findings_to_sns` is `true`."
+  type        = string
+  default     = "guardduty-finding-events"
+}
+
+variable "guardduty_create_organization_admin_account" {
+  description = "Set to `true` to register a GuardDuty administrator account for the organization. This only works when applied in the organization's management (primary) account."
+  type        = bool
+  default     = false
+}
+
+variable "guardduty_detector_features" {
+  description = "GuardDuty detector features to turn on, keyed by feature name. Each value sets a `status` and an `additional_configuration` list of `name` and `status` pairs, as in the Terraform `aws_guardduty_detector_feature` resource. When GuardDuty is run from an AWS Organizations delegated administrator account, configure organization-wide features in that account instead."
+  type        = map(object({
+      status = string
+      additional_configuration = list(object({
+        name   = string
+        status = string
+      }))
+    }))
+  default     = {}
+}
+
+variable "guardduty_finding_publishing_frequency" {
+  description = "How often GuardDuty sends notifications about repeat occurrences of a finding: `FIFTEEN_MINUTES`, `ONE_HOUR` or `SIX_HOURS`. In a member account the administrator account decides and this value has no effect. Standalone and administrator accounts fall back to `SIX_HOURS`, but need the value set in Terraform for drift detection to work."
+  type        = string
+  default     = null
+}
+
+variable "guardduty_findings_allow_kms_access_with_iam" {
+  description = "Whether IAM policies are honored when granting access to the KMS key for GuardDuty findings. With `false`, only the ARNs in `guardduty_findings_kms_key_user_iam_arns` can use the key, and IAM policy grants are ignored."
+  type        = bool
+  default     = true
+}
+
+variable "guardduty_findings_allowed_regions" {
+  description = "Lists the regions permitted to put objects into the S3 bucket holding GuardDuty findings. The bucket policy and key policy use it to accept findings coming from opt-in (manually enabled) regions."
+  type        = list(string)
+  default     = []
+}
+
+variable "guardduty_findings_enable_key_rotation" {
+  description = "Whether AWS rotates the KMS key for GuardDuty findings automatically once a year."
+  type        = bool
+  default     = true
+}
+
+variable "guardduty_findings_external_aws_account_ids_with_write_access" {
+  description = "IDs of other AWS accounts allowed to write GuardDuty findings into this account's findings bucket, for collecting the findings of several accounts in one place."
+  type        = list(string)
+  default     = []
+}
+
+variable "guardduty_findings_force_destroy" {
+  description = "Whether `terraform destroy` first deletes every object in the GuardDuty findings bucket so the bucket itself can be removed. The deleted findings cannot be recovered, so turn this on only when you really intend to discard them."
+  type        = bool
+  default     = false
+}
+
+variable "guardduty_findings_kms_key_administrator_iam_arns" {
+  description = "IAM ARNs (typically IAM users) that get administrator rights on the KMS key encrypting GuardDuty findings, including control over who may access the findings."
+  type        = list(string)
+  default     = []
+}
+
+variable "guardduty_findings_kms_key_already_exists" {
+  description = "Set to `true` when the KMS key for GuardDuty findings already exists, so the module does not create one."
+  type        = bool
+  default     = false
+}
+
+variable "guardduty_findings_kms_key_arn" {
+  description = "KMS key, by ARN, for encrypting the findings GuardDuty exports to S3 (GuardDuty does not export findings unencrypted). Only read when `guardduty_publish_findings_to_s3` is `true`."
+  type        = string
+  default     = null
+}
+
+variable "guardduty_findings_kms_key_user_iam_arns" {
+  description = "IAM ARNs (typically IAM users) that may use the findings KMS key to read, but not manage, the GuardDuty findings."
+  type        = list(string)
+  default     = []
+}
+
+variable "guardduty_findings_num_days_after_which_archive_findings_data" {
+  description = "Age, in days, at which GuardDuty findings in S3 are moved to Glacier. `0` disables archiving."
+  type        = number
+  default     = 30
+}
+
+variable "guardduty_findings_num_days_after_which_delete_findings_data" {
+  description = "Age, in days, at which GuardDuty findings are deleted from S3. `0` keeps them forever."
+  type        = number
+  default     = 365
+}
+
+variable "guardduty_findings_s3_bucket_additional_policy_statements" {
+  description = "Extra statements for the bucket policy of the GuardDuty findings bucket, for example to give other principals read or write access. Keys are unique statement IDs (SIDs); each value is an object with fields such as `effect`, `actions`, `principals` and an optional `condition` map whose entries set `test`, `variable` and `values`, following the `statement` block of the `aws_iam_policy_document` data source."
+  type        = any
+  default     = {}
+}
+
+variable "guardduty_findings_s3_bucket_arn" {
+  description = "ARN of the S3 bucket that GuardDuty exports findings to."
+  type        = string
+  default     = null
+}
+
+variable "guardduty_findings_s3_bucket_name" {
+  description = "Name of the S3 bucket that stores GuardDuty findings. Required when `guardduty_findings_should_create_bucket` is `true`."
+  type        = string
+  default     = null
+}
+
+variable "guardduty_findings_s3_bucket_prefix" {
+  description = "Optional folder prefix to create in the findings bucket; it must end with `/`. If findings are published under a prefix, the prefix has to exist in the bucket beforehand, because of a known Terraform AWS provider issue."
+  type        = string
+  default     = null
+}
+
+variable "guardduty_findings_s3_mfa_delete" {
+  description = "Whether MFA delete is on for the GuardDuty findings bucket, meaning MFA is needed to change its versioning state or permanently delete object versions. Terraform cannot switch the setting itself; the input only lets the managed bucket match what is already set in AWS. The README of the `private-s3-bucket` module in terraform-aws-security explains how to enable it."
+  type        = bool
+  default     = false
+}
+
+variable "guardduty_findings_s3_prefix" {
+  description = "Prefix, without a trailing `/`, under which findings are exported to the bucket. When not set, the path is `AWSLogs/[Account-ID]/GuardDuty/[Region]/`."
+  type        = string
+  default     = null
+}
+
+variable "guardduty_findings_should_create_bucket" {
+  description = "Set to `true` to have the module create the S3 bucket for GuardDuty findings, in which case `guardduty_findings_s3_bucket_name` is required."
+  type        = bool
+  default     = false
+}
+
+variable "guardduty_findings_sns_topic_name" {
+  description = "Name of the SNS topics created for publishing GuardDuty findings. Only used when `guardduty_publish_findings_to_sns` is `true`."
+  type        = string
+  default     = "guardduty-findings"
+}
+
+variable "guardduty_findings_tags" {
+  description = "Tags for the resources that store GuardDuty findings: the S3 bucket and its KMS key."
+  type        = map(string)
+  default     = {}
+}
+
+variable "guardduty_publish_findings_to_s3" {
+  description = "Set to `true` to export GuardDuty findings to an S3 bucket."
+  type        = bool
+  default     = false
+}
+
+variable "guardduty_publish_findings_to_sns" {
+  description = "Whether GuardDuty findings are published to the SNS topics named by `guardduty_findings_sns_topic_name`."
+  type        = bool
+  default     = false
+}
+
+variable "iam_access_analyzer_name" {
+  description = "The IAM Access Analyzer analyzers receive this name."
+  type        = string
+  default     = "baseline_root-iam_access_analyzer"
+}
+
+variable "iam_access_analyzer_type" {
+  description = "Sets the IAM Access Analyzer zone of trust. With `ORGANIZATION` the whole organization is analyzed, covering resource policies that point at linked resources like SQS, Lambda, IAM and S3; with `ACCOUNT` only this account is examined."
+  type        = string
+  default     = "ORGANIZATION"
+}
+
+variable "iam_group_developers_permitted_services" {
+  description = "AWS services, by IAM service prefix (for example `ec2` or `machinelearning`), on which the developers IAM group gets full permissions. Do not include `iam`, which would amount to administrator access; users who need IAM rights belong in the full-access group instead."
+  type        = list(string)
+  default     = []
+}
+
+variable "iam_group_names_ssh_grunt_sudo_users" {
+  description = "Names of the IAM groups whose members may SSH, with sudo rights, to servers configured with Gruntwork's ssh-grunt. Several names create several groups, so different servers can trust different groups; an empty list creates none."
+  type        = list(string)
+  default     = []
+}
+
+variable "iam_group_names_ssh_grunt_users" {
+  description = "Names of the IAM groups whose members may SSH, without sudo rights, to servers configured with Gruntwork's ssh-grunt. Several names create several groups, so different servers can trust different groups; an empty list creates none."
+  type        = list(string)
+  default     = []
+}
+
+variable "iam_groups_for_cross_account_access" {
+  description = "IAM groups whose members may assume roles in other AWS accounts. Each entry has a `group_name` and the `iam_role_arns` that members of that group may assume, and produces one group. This is how users defined once, in a users or security account, get into roles in stage, prod, audit and other accounts."
+  type        = list(object({
+      group_name    = string
+      iam_role_arns = list(string)
+    }))
+  default     = []
+}
+
+variable "iam_password_policy_allow_users_to_change_password" {
+  description = "Whether the account password policy lets IAM users change their own passwords."
+  type        = bool
+  default     = true
+}
+
+variable "iam_password_policy_hard_expiry" {
+  description = "Whether an expired password locks the user out until an administrator resets it, instead of letting the user pick a new one."
+  type        = bool
+  default     = true
+}
+
+variable "iam_password_policy_max_password_age" {
+  description = "Number of days an IAM user password stays valid before it expires."
+  type        = number
+  default     = 30
+}
+
+variable "iam_password_policy_minimum_password_length" {
+  description = "Minimum number of characters in an IAM user password. In the baselines that create IAM users, the same number sets the length of the console passwords generated for them."
+  type        = number
+  default     = 16
+}
+
+variable "iam_password_policy_password_reuse_prevention" {
+  description = "Number of a user's previous passwords that cannot be reused."
+  type        = number
+  default     = 5
+}
+
+variable "iam_password_policy_require_lowercase_characters" {
+  description = "Whether passwords must contain at least one lowercase letter."
+  type        = bool
+  default     = true
+}
+
+variable "iam_password_policy_require_numbers" {
+  description = "Whether passwords must contain at least one digit."
+  type        = bool
+  default     = true
+}
+
+variable "iam_password_policy_require_symbols" {
+  description = "Whether passwords must contain at least one symbol."
+  type        = bool
+  default     = true
+}
+
+variable "iam_password_policy_require_uppercase_characters" {
+  description = "Whether passwords must contain at least one uppercase letter."
+  type        = bool
+  default     = true
+}
+
+variable "iam_role_tags" {
+  description = "Tags to add to every IAM role the module creates."
+  type        = map(string)
+  default     = {}
+}
+
+variable "insecure_sg_rules_authorized_tcp_ports" {
+  description = "TCP ports that security groups may open to `0.0.0.0/0` without failing the insecure security group rule, as a comma-separated string in which a dash marks a range (for example `443,1020-1025`)."
+  type        = string
+  default     = "443"
+}
+
+variable "insecure_sg_rules_authorized_udp_ports" {
+  description = "UDP ports that security groups may open to `0.0.0.0/0` without failing the insecure security group rule, as a comma-separated string in which a dash marks a range (for example `500,1020-1025`)."
+  type        = string
+  default     = null
+}
+
+variable "is_multi_region_trail" {
+  description = "Whether the CloudTrail trail logs API calls in every region (`true`) or only in the current one."
+  type        = bool
+  default     = true
+}
+
+variable "organizations_aws_service_access_principals" {
+  description = "Service principals of the AWS services to integrate with the organization (trusted access). Requires `organizations_feature_set` to be `ALL`."
+  type        = list(string)
+  default     = [
+    "cloudtrail.amazonaws.com",
+    "config-multiaccountsetup.amazonaws.com",
+    "config.amazonaws.com",
+    "access-analyzer.amazonaws.com",
+  ]
+}
+
+variable "organizations_default_iam_user_access_to_billing" {
+  description = "Default billing visibility for new accounts: `ALLOW` lets IAM users with the right permissions see billing information, while `DENY` reserves it for the account's root user. An account can override it with `iam_user_access_to_billing` in `child_accounts`."
+  type        = string
+  default     = "ALLOW"
+}
+
+variable "organizations_default_role_name" {
+  description = "Default name of the IAM role that AWS Organizations sets up in each new member account. The role trusts the management account, so users there can assume it as far as that account's administrators allow."
+  type        = string
+  default     = "OrganizationAccountAccessRole"
+}
+
+variable "organizations_default_tags" {
+  description = "Tags added to every child account, on top of the `tags` set for each account in `child_accounts`."
+  type        = map(string)
+  default     = {}
+}
+
+variable "organizations_enabled_policy_types" {
+  description = "Organizations policy types to enable on the organization root, such as `SERVICE_CONTROL_POLICY`."
+  type        = list(string)
+  default     = ["SERVICE_CONTROL_POLICY"]
+}
+
+variable "organizations_feature_set" {
+  description = "Feature set of the organization: `ALL` or `CONSOLIDATED_BILLING`."
+  type        = string
+  default     = "ALL"
+}
+
+variable "password_reset_required" {
+  description = "Whether users must choose a new password the first time they sign in. Only affects users that have `create_login_profile` set to `true`."
+  type        = bool
+  default     = true
+}
+
+variable "rds_storage_encrypted_kms_id" {
+  description = "KMS key ID or ARN that the RDS storage encryption Config rule expects DB instances to be encrypted with."
+  type        = string
+  default     = null
+}
+
+variable "should_create_iam_group_auto_deploy" {
+  description = "Whether to create the auto-deploy IAM group, which grants the permissions in `auto_deploy_permissions` for automated deployments."
+  type        = bool
+  default     = false
+}
+
+variable "should_create_iam_group_billing" {
+  description = "Whether to create the billing IAM group, limited to read and write access to billing features."
+  type        = bool
+  default     = true
+}
+
+variable "should_create_iam_group_developers" {
+  description = "Whether to create the developers IAM group, whose permissions are set by `iam_group_developers_permitted_services`."
+  type        = bool
+  default     = false
+}
+
+variable "should_create_iam_group_full_access" {
+  description = "Whether to create the full-access IAM group, which can do anything with any AWS resource."
+  type        = bool
+  default     = true
+}
+
+variable "should_create_iam_group_logs" {
+  description = "Set to `true` to create the logs IAM group, whose members can read the logs kept in CloudTrail, AWS Config and CloudWatch. When `cloudtrail_kms_key_arn` is set, the group may also decrypt with the key that encrypts the CloudTrail logs."
+  type        = bool
+  default     = false
+}
+
+variable "should_create_iam_group_read_only" {
+  description = "Whether to create the read-only IAM group, which can view but not change any AWS resource."
+  type        = bool
+  default     = false
+}
+
+variable "should_create_iam_group_support" {
+  description = "Whether to create the support IAM group, whose members can use AWS Support."
+  type        = bool
+  default     = true
+}
+
+variable "should_create_iam_group_use_existing_iam_roles" {
+  description = "Whether to create the IAM group whose members can launch resources with existing IAM roles but cannot create new roles."
+  type        = bool
+  default     = false
+}
+
+variable "should_create_iam_group_user_self_mgmt" {
+  description = "Whether to create the self-management IAM group, which lets users manage their own IAM user account but no one else's."
+  type        = bool
+  default     = false
+}
+
+variable "should_require_mfa" {
+  description = "Whether multi-factor authentication is required, both in the AWS Console and for API calls, to use the permissions the module grants to IAM users. Where the module creates cross-account IAM roles, the requirement applies to assuming them too."
+  type        = bool
+  default     = true
+}
+
+variable "use_managed_iam_policies" {
+  description = "Whether the module's IAM permissions are created as standalone managed policies instead of inline policies embedded in the IAM roles. Automated policy checkers, which often evaluate one resource at a time, handle managed policies better, so keep this on when you target compliance standards."
+  type        = bool
+  default     = true
+}
+
+variable "users" {
+  description = "IAM users to create, keyed by user name. Each value is an object whose keys are all optional: `groups` (IAM groups to put the user in), `tags`, `path`, `permissions_boundary` (ARN of a boundary policy), `create_login_profile` (generate an AWS Console password), `create_access_keys` (generate API access keys) and `pgp_key` (a base64-encoded PGP public key or `keybase:username`, used to encrypt the generated credentials and required whenever either of them is created)."
+  type        = any
   default     = {}
 }

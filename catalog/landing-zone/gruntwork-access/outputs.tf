@@ -1,24 +1,10 @@
+# Outputs of the modules/landingzone/gruntwork-access module of terraform-aws-service-catalog at v0.112.5.
+# Interface only: the resources live in the module repository. Descriptions are written for these docs.
+
 output "iam_role_arn" {
-  description = "ARN of the role Gruntwork engineers assume. Send it to Gruntwork support with the account ID."
-  value       = aws_iam_role.gruntwork_access.arn
+  description = "ARN of the IAM role; give it to the Gruntwork team so they can assume it."
 }
 
 output "iam_role_name" {
-  description = "Name of the role Gruntwork engineers assume."
-  value       = aws_iam_role.gruntwork_access.name
-}
-
-output "managed_policy_arn" {
-  description = "ARN of the AWS managed policy attached to the role."
-  value       = data.aws_iam_policy.managed.arn
-}
-
-output "security_account_iam_role_arn" {
-  description = "ARN of the security account role, or `null` when `grant_security_account_access` is `false`."
-  value       = one(aws_iam_role.security_account_access[*].arn)
-}
-
-output "assume_role_policy_json" {
-  description = "The role's trust policy as JSON, for review by your security team."
-  value       = aws_iam_role.gruntwork_access.assume_role_policy
+  description = "Name of the IAM role created for Gruntwork."
 }

@@ -1,49 +1,46 @@
+# Outputs of the modules/networking/alb module of terraform-aws-service-catalog at v0.112.5.
+# Interface only: the resources live in the module repository. Descriptions are written for these docs.
+
+output "alb_access_logs_bucket" {
+  description = "The ALB's access logs are kept in the S3 bucket with this name."
+}
+
 output "alb_arn" {
   description = "ARN of the ALB."
-  value       = aws_lb.alb.arn
+}
+
+output "alb_dns_names" {
+  description = "DNS names created for the ALB in Route 53, as listed in `domain_names`."
+}
+
+output "alb_hosted_zone_id" {
+  description = "ID of the AWS-managed hosted zone of the ALB's DNS name. Use it together with `original_alb_dns_name` when you create alias records yourself."
 }
 
 output "alb_name" {
   description = "Name of the ALB."
-  value       = aws_lb.alb.name
-}
-
-output "alb_dns_name" {
-  description = "DNS name AWS assigned to the ALB. Point CNAME or alias records at it."
-  value       = aws_lb.alb.dns_name
-}
-
-output "alb_hosted_zone_id" {
-  description = "Route 53 hosted zone ID of the ALB, needed for alias records created outside this module."
-  value       = aws_lb.alb.zone_id
 }
 
 output "alb_security_group_id" {
-  description = "ID of the ALB's security group. Allow inbound traffic from it on your targets' security groups."
-  value       = aws_security_group.alb.id
-}
-
-output "listener_arns" {
-  description = "Map of listener port to listener ARN, for every HTTP and HTTPS listener. Services attach their listener rules here."
-  value       = merge(local.http_listener_arns, local.https_listener_arns)
+  description = "ID of the ALB's security group. Allow it in the security groups of your targets so the ALB can reach them."
 }
 
 output "http_listener_arns" {
-  description = "Map of port to ARN of the HTTP listeners."
-  value       = local.http_listener_arns
+  description = "Map from port to the ARN of the HTTP listener on that port, one for each entry in `http_listener_ports`."
 }
 
-output "https_listener_arns" {
-  description = "Map of port to ARN of the HTTPS listeners (ACM and IAM certificates)."
-  value       = local.https_listener_arns
+output "https_listener_acm_cert_arns" {
+  description = "Map from port to the ARN of the HTTPS listener on that port, one for each entry in `https_listener_ports_and_acm_ssl_certs`."
 }
 
-output "access_logs_bucket_name" {
-  description = "Name of the S3 bucket receiving access logs, or `null` when access logs are off."
-  value       = var.enable_access_logs ? local.access_logs_bucket_name : null
+output "https_listener_non_acm_cert_arns" {
+  description = "Map from port to the ARN of the HTTPS listener on that port, one for each entry in `https_listener_ports_and_ssl_certs`."
 }
 
-output "fqdns" {
-  description = "Domain names pointed at the ALB by this module."
-  value       = [for r in aws_route53_record.alb : r.fqdn]
+output "listener_arns" {
+  description = "Map from port to listener ARN covering every HTTP and HTTPS listener. Pass it to the services that attach listener rules to this ALB."
+}
+
+output "original_alb_dns_name" {
+  description = "The ALB's DNS name as assigned by AWS."
 }

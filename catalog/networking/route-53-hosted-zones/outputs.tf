@@ -1,29 +1,42 @@
-output "public_hosted_zone_ids" {
-  description = "Map of domain name to hosted zone ID for every public zone."
-  value       = { for name, zone in local.public_zones : name => zone.zone_id }
+# Outputs of the modules/networking/route53 module of terraform-aws-service-catalog at v0.112.5.
+# Interface only: the resources live in the module repository. Descriptions are written for these docs.
+
+output "acm_tls_certificates" {
+  description = "Lists the ARNs of the ACM certificates, covering wildcard and service-discovery certificates, that are requested together with the zones."
 }
 
-output "public_hosted_zone_name_servers" {
-  description = "Map of domain name to the four name servers of each public zone. Set these as the NS records at your registrar or in the parent zone."
-  value       = { for name, zone in local.public_zones : name => zone.name_servers }
+output "private_domain_names" {
+  description = "Domain names of the private hosted zones."
 }
 
-output "private_hosted_zone_ids" {
-  description = "Map of domain name to hosted zone ID for every private zone."
-  value       = { for name, zone in aws_route53_zone.private : name => zone.zone_id }
+output "private_zones_ids" {
+  description = "IDs of the private hosted zones."
 }
 
-output "private_hosted_zone_name_servers" {
-  description = "Map of domain name to the name servers of each private zone."
-  value       = { for name, zone in aws_route53_zone.private : name => zone.name_servers }
+output "private_zones_name_servers" {
+  description = "Name servers of the private hosted zones."
 }
 
-output "wildcard_certificate_arns" {
-  description = "Map of domain name to the ARN of its wildcard ACM certificate, for zones with `provision_wildcard_certificate = true`. Use it in the HTTPS listeners of your ALBs."
-  value       = { for name, cert in aws_acm_certificate.wildcard : name => cert.arn }
+output "public_domain_names" {
+  description = "Domain names of the public hosted zones."
 }
 
-output "subdomain_delegation_fqdns" {
-  description = "Fully qualified names of the NS records created for subdomain delegations."
-  value       = [for r in aws_route53_record.delegation : r.fqdn]
+output "public_hosted_zone_map" {
+  description = "Map from each domain in `public_zones` to its hosted zone ID: the ID of the existing zone for domains you marked as created outside Terraform, otherwise the ID of the zone this module created."
+}
+
+output "public_hosted_zones_ids" {
+  description = "IDs of the public hosted zones."
+}
+
+output "public_hosted_zones_name_servers" {
+  description = "Name servers of the public hosted zones. Publish them as NS records at your registrar or in the parent zone to delegate each domain to Route 53."
+}
+
+output "service_discovery_private_namespaces" {
+  description = "Map from domain to the ARN and hosted zone of each private Cloud Map namespace the module created."
+}
+
+output "service_discovery_public_namespaces" {
+  description = "Map from domain to the ARN and hosted zone of each public Cloud Map namespace the module created."
 }

@@ -1,85 +1,41 @@
-# ---------------------------------------------------------------------------------------------------------------------
-# REQUIRED PARAMETERS
-# ---------------------------------------------------------------------------------------------------------------------
+# Inputs of the modules/networking/route53 module of terraform-aws-service-catalog at v0.112.5.
+# Interface only: the resources live in the module repository. Descriptions are written for these docs.
 
-variable "public_zones" {
-  description = <<-EOT
-    Public hosted zones to create, keyed by domain name (e.g. `example.com`). Pass `{}` if you need none.
-
-    - `comment`: description of the zone shown in the Route 53 console.
-    - `provision_wildcard_certificate`: request an ACM certificate for `*.<domain>` and the apex, validated through DNS records in this zone.
-    - `subject_alternative_names`: extra names for that certificate.
-    - `created_outside_terraform`: the zone already exists (e.g. created by Route 53 Domains on registration); look it up instead of creating it.
-    - `force_destroy`: delete all records in the zone when the zone is destroyed.
-  EOT
-  type = map(object({
-    comment                        = optional(string, "Managed by Terraform")
-    provision_wildcard_certificate = optional(bool, false)
-    subject_alternative_names      = optional(list(string), [])
-    created_outside_terraform      = optional(bool, false)
-    force_destroy                  = optional(bool, false)
-    tags                           = optional(map(string), {})
-  }))
-}
+# ----------------------------------------------------------------------------------------------------
+# OPTIONAL INPUTS
+# ----------------------------------------------------------------------------------------------------
 
 variable "private_zones" {
-  description = "Private hosted zones to create, keyed by domain name (e.g. `internal.example.com`), each associated with the VPCs in `vpcs`. Records in a private zone resolve only inside those VPCs. Pass `{}` if you need none."
-  type = map(object({
-    comment = optional(string, "Managed by Terraform")
-    vpcs = list(object({
-      vpc_id     = string
-      vpc_region = optional(string)
+  description = "Private hosted zones to create, keyed by domain name. Each entry sets:\n\n- `comment`: optional free-text comment on the zone\n- `vpcs`: the VPCs to associate with the zone (at least one), each with an `id` and a `region` (`null` means the provider's region)\n- `tags`: tags for the zone\n- `force_destroy`: whether destroying the zone also deletes all of its records, including ones managed outside Terraform"
+  type        = map(object({
+      comment = string
+      vpcs = list(object({
+        id = string
+        region = string
+      }))
+      tags = map(string)
+      force_destroy = bool
     }))
-    force_destroy = optional(bool, false)
-    tags          = optional(map(string), {})
-  }))
-}
-
-# ---------------------------------------------------------------------------------------------------------------------
-# OPTIONAL PARAMETERS
-# ---------------------------------------------------------------------------------------------------------------------
-
-variable "subdomain_delegations" {
-  description = "NS records that delegate a subdomain to a zone in another account, keyed by subdomain (e.g. `dev.example.com`). `parent_zone` is the key of the public zone in `public_zones` that holds the record; `name_servers` are the four name servers of the child zone."
-  type = map(object({
-    parent_zone  = string
-    name_servers = list(string)
-    ttl          = optional(number, 172800)
-  }))
-  default = {}
-}
-
-variable "wait_for_certificate_validation" {
-  description = "Wait until ACM has validated the wildcard certificates before finishing the apply. Turn off if the zone is not yet delegated to from your registrar, because validation cannot succeed until it is."
-  type        = bool
-  default     = true
-}
-
-variable "certificate_tags" {
-  description = "Tags applied to every ACM certificate the module requests."
-  type        = map(string)
   default     = {}
 }
 
-variable "enable_query_logging" {
-  description = "Log DNS queries for the public zones to CloudWatch Logs. Route 53 only writes query logs to log groups in `us-east-1`, so the module creates the group there."
-  type        = bool
-  default     = false
+variable "public_zones" {
+  description = "Public hosted zones to manage, keyed by domain name. The type is `any`, so attributes are checked loosely. Besides `comment`, `tags` and `force_destroy`, an entry can set `created_outside_terraform` to use a zone that already exists instead of creating one (with `base_domain_name_tags` to match it), the ACM certificate settings `subject_alternative_names`, `create_verification_record` and `verify_certificate`, `apex_records` for records on the domain itself, and `subdomains` for records below it, each with a `type` plus a `ttl` and `records` or an `alias` block. See the module's examples for the exact shape."
+  type        = any
+  default     = {}
 }
 
-variable "query_log_retention_in_days" {
-  description = "How many days CloudWatch Logs keeps DNS query logs."
-  type        = number
-  default     = 30
-
-  validation {
-    condition     = contains([1, 3, 5, 7, 14, 30, 60, 90, 120, 150, 180, 365, 400, 545, 731, 1096, 1827, 2192, 2557, 2922, 3288, 3653], var.query_log_retention_in_days)
-    error_message = "query_log_retention_in_days must be a retention period CloudWatch Logs supports, such as 7, 30, 90 or 365."
-  }
+variable "service_discovery_private_namespaces" {
+  description = "Private AWS Cloud Map namespaces to create, keyed by domain name. Each entry gives the `vpc_id` of the VPC the namespace's private hosted zone is limited to, and a human-readable `description`."
+  type        = map(object({
+      vpc_id = string
+      description = string
+    }))
+  default     = {}
 }
 
-variable "global_tags" {
-  description = "Tags applied to every hosted zone, merged under each zone's own `tags`."
-  type        = map(string)
+variable "service_discovery_public_namespaces" {
+  description = "Public AWS Cloud Map namespaces to create, keyed by domain name; the domain must be registered with Route 53. Entries are loosely typed and also hold certificate settings: `provision_certificates` to request an ACM certificate for the domain, and `create_verification_record` and `verify_certificate` to create the DNS validation record and validate through it. Turn the last two off if Route 53 is not your DNS provider."
+  type        = any
   default     = {}
 }

@@ -1,49 +1,62 @@
-output "autoscaling_group_name" {
-  description = "Name of the single-instance Auto Scaling Group running the server."
-  value       = aws_autoscaling_group.openvpn.name
+# Outputs of the modules/mgmt/openvpn-server module of terraform-aws-service-catalog at v0.112.5.
+# Interface only: the resources live in the module repository. Descriptions are written for these docs.
+
+output "allow_certificate_requests_for_external_accounts_iam_role_arn" {
+  description = "Users in external accounts request certificates by assuming the IAM role with this ARN."
 }
 
-output "public_ip" {
-  description = "The Elastic IP of the VPN server. Clients connect to it or to `domain_name`."
-  value       = aws_eip.openvpn.public_ip
+output "allow_certificate_requests_for_external_accounts_iam_role_id" {
+  description = "Users in external accounts request certificates by assuming the IAM role with this name."
 }
 
-output "security_group_id" {
-  description = "ID of the server's security group. Allow traffic from it on the private resources VPN users need."
-  value       = aws_security_group.openvpn.id
+output "allow_certificate_revocations_for_external_accounts_iam_role_arn" {
+  description = "Users in external accounts revoke certificates by assuming the IAM role with this ARN."
 }
 
-output "iam_role_arn" {
-  description = "ARN of the server's IAM role."
-  value       = aws_iam_role.openvpn.arn
+output "allow_certificate_revocations_for_external_accounts_iam_role_id" {
+  description = "Users in external accounts revoke certificates by assuming the IAM role with this name."
+}
+
+output "autoscaling_group_id" {
+  description = "ID of the Auto Scaling group that runs the OpenVPN server."
 }
 
 output "backup_bucket_name" {
-  description = "Name of the S3 bucket holding the PKI backup."
-  value       = aws_s3_bucket.backup.id
+  description = "Name of the S3 bucket that holds the backup of the OpenVPN PKI."
 }
 
-output "client_request_queue_url" {
-  description = "URL of the SQS queue for certificate requests."
-  value       = aws_sqs_queue.requests.url
+output "client_request_queue" {
+  description = "SQS queue that the `openvpn-admin` tool uses to request certificates."
 }
 
-output "client_revocation_queue_url" {
-  description = "URL of the SQS queue for certificate revocations."
-  value       = aws_sqs_queue.revocations.url
+output "client_revocation_queue" {
+  description = "SQS queue that the `openvpn-admin` tool uses to revoke certificates."
 }
 
-output "openvpn_users_group_name" {
-  description = "IAM group whose members may request a VPN certificate for themselves."
-  value       = aws_iam_group.openvpn_users.name
+output "elastic_ip" {
+  description = "Elastic IP attached to the OpenVPN server, which keeps its public address stable when the instance is replaced."
+}
+
+output "iam_role_id" {
+  description = "Identifies the OpenVPN server's IAM role so you can attach further policies to it."
 }
 
 output "openvpn_admins_group_name" {
-  description = "IAM group whose members may also revoke other users' certificates."
-  value       = aws_iam_group.openvpn_admins.name
+  description = "OpenVPN administrators, who may both request certificates and revoke them, belong to the IAM group with this name."
 }
 
-output "dns_name" {
-  description = "DNS name of the VPN server, or `null` when `create_route53_entry` is `false`."
-  value       = var.create_route53_entry ? var.domain_name : null
+output "openvpn_users_group_name" {
+  description = "OpenVPN users, who may request certificates, belong to the IAM group with this name."
+}
+
+output "private_ip" {
+  description = "The OpenVPN server's address within the VPC."
+}
+
+output "public_ip" {
+  description = "Public IPv4 address at which the OpenVPN server is reached."
+}
+
+output "security_group_id" {
+  description = "ID of the OpenVPN server's security group, to reference in the rules of resources VPN users should reach."
 }

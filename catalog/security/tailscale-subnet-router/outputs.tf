@@ -1,29 +1,22 @@
+# Outputs of the modules/mgmt/tailscale-subnet-router module of terraform-aws-service-catalog at v0.112.5.
+# Interface only: the resources live in the module repository. Descriptions are written for these docs.
+
+output "autoscaling_group_arn" {
+  description = "ARN of the Auto Scaling group that manages the subnet router."
+}
+
 output "autoscaling_group_name" {
-  description = "Name of the router's Auto Scaling Group."
-  value       = aws_autoscaling_group.router.name
-}
-
-output "launch_template_id" {
-  description = "ID of the launch template the Auto Scaling Group uses."
-  value       = aws_launch_template.router.id
-}
-
-output "security_group_id" {
-  description = "ID of the router's security group. Allow traffic from it on the resources tailnet users should reach."
-  value       = aws_security_group.router.id
+  description = "Name of the Auto Scaling group that manages the subnet router, for example to start an instance refresh."
 }
 
 output "iam_role_arn" {
-  description = "ARN of the router's IAM role."
-  value       = aws_iam_role.router.arn
+  description = "Role ARN of the subnet router instance, for trust or resource policies."
 }
 
-output "iam_role_name" {
-  description = "Name of the router's IAM role, for attaching extra policies (e.g. for SSM Session Manager)."
-  value       = aws_iam_role.router.name
+output "iam_role_id" {
+  description = "Role ID of the subnet router instance; attach extra policies to it."
 }
 
-output "advertised_routes" {
-  description = "CIDR blocks the router advertises to the tailnet."
-  value       = local.advertise_routes
+output "security_group_id" {
+  description = "ID of the subnet router's primary security group, to reference in the rules of resources that tailnet users should reach."
 }

@@ -9,6 +9,11 @@ export interface BuildEnv {
   readonly gtagTrackingId: string | undefined;
   /** Rspack/SWC/Lightning CSS via @docusaurus/faster; on unless DOCUSAURUS_FASTER=false. */
   readonly fasterBundler: boolean;
+  /**
+   * A checkout of the Service Catalog repository to read each service's Terraform interface from
+   * (`<dir>/<module_path>`) instead of `catalog/`; undefined reads `catalog/`.
+   */
+  readonly catalogSource: string | undefined;
 }
 
 export type EnvSource = Readonly<Record<string, string | undefined>>;
@@ -73,5 +78,6 @@ export function readBuildEnv(source: EnvSource, now: Date = new Date()): BuildEn
     buildTime: now.toISOString(),
     gtagTrackingId: parseGtagId(source.GTAG_TRACKING_ID),
     fasterBundler: parseBoolean('DOCUSAURUS_FASTER', source.DOCUSAURUS_FASTER, true),
+    catalogSource: nonEmpty(source.CATALOG_SOURCE),
   };
 }

@@ -1,4 +1,5 @@
-import { countProseWords, extractCodeBlocks } from './markdown';
+import type { ParsedHclBlock } from './hclBlocks';
+import { countProseWords } from './markdown';
 
 /** Minimum prose words on a doc page that is not allow-listed as an index or stub page. */
 export const MIN_WORDS = 300;
@@ -11,9 +12,6 @@ export const SHORT_PAGE_ALLOWLIST: readonly string[] = ['intro/index.mdx', 'faq/
 
 /** Words that mark unfinished content; matched case-insensitively as whole words. */
 const PLACEHOLDER_PATTERNS: readonly RegExp[] = [/\blorem\b/i, /\bTODO\b/, /\bTBD\b/, /\bcoming soon\b/i];
-
-/** Code block languages checked with HashiCorp's HCL parser. */
-export const HCL_LANGUAGES: readonly string[] = ['hcl', 'terraform', 'tf'];
 
 export interface FrontMatter {
   readonly [key: string]: unknown;
@@ -89,23 +87,15 @@ export function checkProse(doc: DocInput): ContentProblem[] {
   return problems;
 }
 
-export type HclParser = (fileName: string, source: string) => Promise<unknown>;
-
-/** Parses every hcl/terraform block; a failure names the file and the line of the block. */
-export async function checkHclBlocks(doc: DocInput, parse: HclParser): Promise<ContentProblem[]> {
-  const problems: ContentProblem[] = [];
-  for (const block of extractCodeBlocks(doc.body)) {
-    if (!HCL_LANGUAGES.includes(block.language)) continue;
-    const line = doc.bodyLineOffset + block.line;
-    try {
-      // A file ends with a newline; without it a heredoc closing the block would read as unterminated.
-      await parse(`${doc.file}:${line}.hcl`, `${block.code}\n`);
-    } catch (error: unknown) {
-      const reason = error instanceof Error ? error.message : String(error);
-      problems.push({ file: doc.file, line, message: `HCL block does not parse: ${reason}` });
-    }
-  }
-  return problems;
+/** Reports every hcl/terraform block that does not parse, at the line of the block. */
+export function checkHclParses(file: string, blocks: readonly ParsedHclBlock[]): ContentProblem[] {
+  return blocks
+    .filter((block) => block.error !== undefined)
+    .map((block) => ({
+      file,
+      line: block.fileLine,
+      message: `HCL block does not parse: ${block.error ?? ''}`,
+    }));
 }
 
 /** Allowed tags no doc uses: every tag of the spec must have its /tags/<slug> page. */

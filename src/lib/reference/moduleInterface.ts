@@ -1,3 +1,5 @@
+import type { HclParser } from '../hcl/parser';
+
 /** The public interface of a Terraform module, read from its `*.tf` files. */
 export interface ModuleInput {
   readonly name: string;
@@ -31,9 +33,6 @@ export interface SourceFile {
   readonly path: string;
   readonly content: string;
 }
-
-/** Parses HCL to the JSON shape of HashiCorp's hcl2json (e.g. `@cdktf/hcl2json`'s `parse`). */
-export type HclParser = (fileName: string, source: string) => Promise<unknown>;
 
 export class ModuleInterfaceError extends Error {
   override readonly name = 'ModuleInterfaceError';

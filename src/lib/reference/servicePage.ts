@@ -1,6 +1,6 @@
-import { isShortHclValue, renderHclValue } from './hclValue';
-import { escapeMdxText, plainText } from './mdxText';
-import type { ModuleInput, ModuleInterface, ModuleOutput } from './moduleInterface';
+import { buildReferenceEntries, type EntrySection, type ReferenceEntriesData } from './entryHtml';
+import { renderHclValue } from './hclValue';
+import type { ModuleInput, ModuleInterface } from './moduleInterface';
 import {
   firstSentence,
   moduleSourceUrl,
@@ -9,7 +9,13 @@ import {
   type SampleValue,
 } from './sampleUsage';
 import type { SectionTitle, ServiceReadme } from './serviceReadme';
-import { formatTypeExpression } from './typeExpression';
+
+/** The release a page documents, with where to read its code and its notes. */
+export interface PageRelease {
+  readonly ref: string;
+  readonly browseUrl: string;
+  readonly notesUrl: string;
+}
 
 export interface ServicePageInput {
   /** Folder name of the module; names the `module` block in the sample. */
@@ -19,15 +25,20 @@ export interface ServicePageInput {
   readonly moduleInterface: ModuleInterface;
   /** Git source of the module, or a local path for modules outside the catalog. */
   readonly source: ModuleSource | { readonly localPath: string };
-  /** Where readers browse the module's code. */
-  readonly browseUrl: string | undefined;
+  /** The pinned release of a catalog service; undefined for a module outside the catalog. */
+  readonly release: PageRelease | undefined;
   /** The folder the page was generated from, named in the page's "do not edit" comment. */
   readonly generatedFrom: string;
   readonly editUrl: string | undefined;
+  /**
+   * Where the page's entries are published (`<category>/<service>`, see `ReferenceEntries`); undefined
+   * embeds them in the page, as for a module rendered outside the catalog.
+   */
+  readonly entriesKey?: string | undefined;
 }
 
-export const inputAnchor = (name: string): string => `input-${name}`;
-export const outputAnchor = (name: string): string => `output-${name}`;
+/** Import path of the note on moving to a newer release that every module page shares. */
+export const UPGRADE_NOTE_IMPORT = '@site/docs/reference/services/_partials/upgrade-a-release.mdx';
 
 function titleFromSlug(slug: string): string {
   return slug.replace(/[-_]+/g, ' ').replace(/^\w/, (char) => char.toUpperCase());
@@ -37,15 +48,21 @@ function yamlString(value: string): string {
   return JSON.stringify(value);
 }
 
+function pageTitle(input: ServicePageInput): string {
+  return input.readme?.meta.title ?? titleFromSlug(input.slug);
+}
+
 function frontMatter(input: ServicePageInput): string {
   const meta = input.readme?.meta;
   const lines = [
     '---',
-    `title: ${yamlString(meta?.title ?? titleFromSlug(input.slug))}`,
+    `title: ${yamlString(pageTitle(input))}`,
     ...(meta?.sidebarLabel ? [`sidebar_label: ${yamlString(meta.sidebarLabel)}`] : []),
     `description: ${yamlString(meta?.description ?? `Inputs and outputs of the ${input.slug} Terraform module.`)}`,
     ...(meta && meta.tags.length > 0 ? [`tags: [${meta.tags.join(', ')}]`] : []),
     ...(input.editUrl ? [`custom_edit_url: ${yamlString(input.editUrl)}`] : ['custom_edit_url: null']),
+    // The page renders its own title so the release badge can sit beside it.
+    'hide_title: true',
     '---',
   ];
   return lines.join('\n');
@@ -55,84 +72,22 @@ function hclBlock(code: string): string {
   return ['```hcl', code, '```'].join('\n');
 }
 
-function typeLine(input: ModuleInput): string {
-  if (!input.type) return '**Type:** `any` (no type constraint)';
-  const formatted = formatTypeExpression(input.type);
-  return formatted.includes('\n')
-    ? `**Type:**\n\n${hclBlock(`type = ${formatted}`)}`
-    : `**Type:** \`${formatted}\``;
+function jsxString(value: string): string {
+  return `{${JSON.stringify(value)}}`;
 }
 
-function defaultLine(input: ModuleInput): string | undefined {
-  if (input.required) return undefined;
-  if (input.sensitive && input.defaultValue !== null) return '**Default:** set, not shown (sensitive)';
-  if (isShortHclValue(input.defaultValue)) return `**Default:** \`${renderHclValue(input.defaultValue)}\``;
-  return `**Default:**\n\n${hclBlock(`default = ${renderHclValue(input.defaultValue)}`)}`;
+function header(input: ServicePageInput): string {
+  const title = pageTitle(input).replace(/[{}<>]/g, '');
+  const badge = input.release
+    ? `<a className="ref-release" href=${jsxString(input.release.notesUrl)} title=${jsxString(`Release notes of ${input.release.ref}`)}>${input.release.ref}</a>`
+    : '';
+  return `<header className="ref-header">\n<h1>${title}</h1>\n${badge}\n</header>`;
 }
 
-function nullableLine(input: ModuleInput): string | undefined {
-  if (input.nullable) return undefined;
-  return input.required
-    ? '**Nullable:** no; passing `null` is an error.'
-    : '**Nullable:** no; passing `null` uses the default instead.';
-}
-
-function validationLines(input: ModuleInput): string | undefined {
-  if (input.validations.length === 0) return undefined;
-  const rules = input.validations.map(
-    (rule) =>
-      `- ${escapeMdxText(rule.errorMessage || 'Must satisfy the condition below.')} (\`${rule.condition.replace(/\s+/g, ' ')}\`)`,
-  );
-  return `**Validation:**\n\n${rules.join('\n')}`;
-}
-
-function description(text: string | undefined): string {
-  return text ? escapeMdxText(text) : '_No description given in the module._';
-}
-
-function inputEntry(input: ModuleInput): string {
-  const attributes = [
-    'kind="input"',
-    `name="${input.name}"`,
-    `id="${inputAnchor(input.name)}"`,
-    ...(input.required ? ['required'] : []),
-    ...(input.sensitive ? ['sensitive'] : []),
-  ];
-  const body = [
-    description(input.description),
-    typeLine(input),
-    defaultLine(input),
-    nullableLine(input),
-    validationLines(input),
-  ].filter((part): part is string => part !== undefined);
-  return [`<ReferenceEntry ${attributes.join(' ')}>`, '', body.join('\n\n'), '', '</ReferenceEntry>'].join(
-    '\n',
-  );
-}
-
-function outputEntry(output: ModuleOutput): string {
-  const attributes = [
-    'kind="output"',
-    `name="${output.name}"`,
-    `id="${outputAnchor(output.name)}"`,
-    ...(output.sensitive ? ['sensitive'] : []),
-  ];
-  return [
-    `<ReferenceEntry ${attributes.join(' ')}>`,
-    '',
-    description(output.description),
-    '',
-    '</ReferenceEntry>',
-  ].join('\n');
-}
-
-function indexLine(
-  label: string,
-  names: readonly string[],
-  anchor: (name: string) => string,
-): string | undefined {
-  if (names.length === 0) return undefined;
-  return `**${label}:** ${names.map((name) => `[\`${name}\`](#${anchor(name)})`).join(', ')}`;
+function sourceLine(input: ServicePageInput, counts: string): string {
+  const release = input.release;
+  if (!release) return `Generated from the module's Terraform code: ${counts}.`;
+  return `Generated from the module's Terraform code at release \`${release.ref}\`: ${counts}. [Browse the module source](${release.browseUrl}).`;
 }
 
 function assignments(
@@ -192,45 +147,65 @@ export function terragruntSample(input: Pick<ServicePageInput, 'source' | 'modul
   ].join('\n');
 }
 
-function filterEntries(moduleInterface: ModuleInterface): string {
-  const entries = [
-    ...moduleInterface.inputs.map((input) => ({
-      id: inputAnchor(input.name),
-      text: `${input.name} ${plainText(input.description ?? '')}`,
-    })),
-    ...moduleInterface.outputs.map((output) => ({
-      id: outputAnchor(output.name),
-      text: `${output.name} ${plainText(output.description ?? '')}`,
-    })),
+function entriesBlock(
+  input: ServicePageInput,
+  entries: ReferenceEntriesData,
+  section: EntrySection,
+  empty: string,
+): string {
+  if (!entries[section]) return empty;
+  return input.entriesKey
+    ? `<ReferenceEntries page=${jsxString(input.entriesKey)} section="${section}" />`
+    : `<ReferenceEntries html=${jsxString(entries[section])} />`;
+}
+
+function readmeSection(readme: ServiceReadme | undefined, title: SectionTitle): string | undefined {
+  return readme ? `## ${title}\n\n${readme.sections[title]}` : undefined;
+}
+
+const IMPORTS = [
+  "import Tabs from '@theme/Tabs';",
+  "import TabItem from '@theme/TabItem';",
+  "import ReferenceEntries from '@site/src/components/ReferenceEntries';",
+  "import ReferenceFilter from '@site/src/components/ReferenceFilter';",
+  `import UpgradeNote from '${UPGRADE_NOTE_IMPORT}';`,
+].join('\n');
+
+/** The page of a service that is a set of scripts rather than a Terraform module: README sections only. */
+function scriptsPage(input: ServicePageInput, readme: ServiceReadme): string {
+  const parts = [
+    frontMatter(input),
+    `{/* Generated by scripts/generate-reference.ts from ${input.generatedFrom}. Edit its README, not this page. */}`,
+    header(input),
+    input.release
+      ? `A set of scripts, not a Terraform module: there are no inputs or outputs to set. [Browse the scripts at \`${input.release.ref}\`](${input.release.browseUrl}).`
+      : 'A set of scripts, not a Terraform module: there are no inputs or outputs to set.',
+    ...(
+      ['Overview', 'Features', 'What it deploys', 'How to deploy', 'How to manage', 'How to upgrade'] as const
+    ).map((title) => readmeSection(readme, title)),
   ];
-  return JSON.stringify(entries);
+  return `${parts.filter((part): part is string => part !== undefined).join('\n\n')}\n`;
 }
 
 /** Builds the MDX page of a module: overview sections, sample usage, and the inputs/outputs reference. */
-export function buildServicePage(input: ServicePageInput): string {
+export function buildServicePage(
+  input: ServicePageInput,
+  entries: ReferenceEntriesData = buildReferenceEntries(input.moduleInterface),
+): string {
   const { moduleInterface, readme } = input;
+  if (readme?.meta.kind === 'scripts') return scriptsPage(input, readme);
   const required = moduleInterface.inputs.filter((item) => item.required);
-  const optional = moduleInterface.inputs.filter((item) => !item.required);
+  const total = moduleInterface.inputs.length + moduleInterface.outputs.length;
   const counts = `${moduleInterface.inputs.length} inputs (${required.length} required) and ${moduleInterface.outputs.length} outputs`;
-  const sourceLine = input.browseUrl
-    ? `This page is generated from the module's Terraform code: ${counts}. [Browse the module source](${input.browseUrl}).`
-    : `This page is generated from the module's Terraform code: ${counts}.`;
-  const section = (title: SectionTitle): string | undefined => readme?.sections[title];
   const parts: (string | undefined)[] = [
     frontMatter(input),
-    [
-      "import Tabs from '@theme/Tabs';",
-      "import TabItem from '@theme/TabItem';",
-      "import ReferenceEntry from '@site/src/components/ReferenceEntry';",
-      "import ReferenceFilter from '@site/src/components/ReferenceFilter';",
-    ].join('\n'),
+    IMPORTS,
     `{/* Generated by scripts/generate-reference.ts from ${input.generatedFrom}. Edit the module, not this page. */}`,
-    sourceLine,
-    ...(readme
-      ? (['Overview', 'Features', 'What it deploys'] as const).map(
-          (title) => `## ${title}\n\n${section(title) ?? ''}`,
-        )
-      : []),
+    header(input),
+    sourceLine(input, counts),
+    readmeSection(readme, 'Overview'),
+    readmeSection(readme, 'Features'),
+    readmeSection(readme, 'What it deploys'),
     '## Sample usage',
     'Set the required inputs below; every optional input is listed in the reference further down with its default.',
     [
@@ -248,39 +223,17 @@ export function buildServicePage(input: ServicePageInput): string {
       '</Tabs>',
     ].join('\n'),
     '## Reference',
-    [
-      indexLine(
-        'Required inputs',
-        required.map((item) => item.name),
-        inputAnchor,
-      ),
-      indexLine(
-        'Optional inputs',
-        optional.map((item) => item.name),
-        inputAnchor,
-      ),
-      indexLine(
-        'Outputs',
-        moduleInterface.outputs.map((item) => item.name),
-        outputAnchor,
-      ),
-    ]
-      .filter(Boolean)
-      .join('\n\n'),
-    `<ReferenceFilter entries={${filterEntries(moduleInterface)}} />`,
+    `<ReferenceFilter total={${total}} />`,
     '### Required inputs',
-    required.length > 0 ? required.map(inputEntry).join('\n\n') : 'This module has no required inputs.',
+    entriesBlock(input, entries, 'required', 'This module has no required inputs.'),
     '### Optional inputs',
-    optional.length > 0 ? optional.map(inputEntry).join('\n\n') : 'This module has no optional inputs.',
+    entriesBlock(input, entries, 'optional', 'This module has no optional inputs.'),
     '### Outputs',
-    moduleInterface.outputs.length > 0
-      ? moduleInterface.outputs.map(outputEntry).join('\n\n')
-      : 'This module declares no outputs.',
-    ...(readme
-      ? (['How to deploy', 'How to manage', 'How to upgrade'] as const).map(
-          (title) => `## ${title}\n\n${section(title) ?? ''}`,
-        )
-      : []),
+    entriesBlock(input, entries, 'outputs', 'This module declares no outputs.'),
+    readmeSection(readme, 'How to deploy'),
+    readmeSection(readme, 'How to manage'),
+    readmeSection(readme, 'How to upgrade'),
+    readme ? '<UpgradeNote />' : undefined,
   ];
   return `${parts.filter((part): part is string => part !== undefined && part !== '').join('\n\n')}\n`;
 }

@@ -9,7 +9,12 @@ export interface ServiceMeta {
   readonly tags: readonly string[];
   readonly repo: string;
   readonly modulePath: string;
+  /** `scripts` for a service with no Terraform interface (its page has no inputs or outputs). */
+  readonly kind: ServiceKind;
 }
+
+export const SERVICE_KINDS = ['module', 'scripts'] as const;
+export type ServiceKind = (typeof SERVICE_KINDS)[number];
 
 export const SECTION_TITLES = [
   'Overview',
@@ -39,6 +44,17 @@ function requireString(data: Record<string, unknown>, key: string, file: string)
   return value.trim();
 }
 
+function serviceKind(value: unknown, file: string): ServiceKind {
+  if (value === undefined) return 'module';
+  const kind = SERVICE_KINDS.find((candidate) => candidate === value);
+  if (!kind) {
+    throw new ServiceReadmeError(
+      `${file}: front matter "kind" must be one of ${SERVICE_KINDS.join(', ')}, got ${JSON.stringify(value)}`,
+    );
+  }
+  return kind;
+}
+
 /** Parses a service README: validated front matter and the fixed `##` sections, in order. */
 export function parseServiceReadme(content: string, file: string): ServiceReadme {
   let parsed: matter.GrayMatterFile<string>;
@@ -63,6 +79,7 @@ export function parseServiceReadme(content: string, file: string): ServiceReadme
     tags,
     repo: requireString(data, 'repo', file),
     modulePath: requireString(data, 'module_path', file),
+    kind: serviceKind(data.kind, file),
   };
   const found = new Map<string, string>();
   const parts = parsed.content.split(/^## +(.+?)\s*$/m);

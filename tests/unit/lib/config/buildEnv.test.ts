@@ -11,6 +11,7 @@ describe('readBuildEnv', () => {
       buildTime: '2026-11-21T10:00:00.000Z',
       gtagTrackingId: undefined,
       fasterBundler: true,
+      catalogSource: undefined,
     });
   });
 
@@ -21,6 +22,7 @@ describe('readBuildEnv', () => {
         BUILD_VERSION: 'v1.2.3',
         GTAG_TRACKING_ID: 'G-ABC123',
         DOCUSAURUS_FASTER: 'false',
+        CATALOG_SOURCE: '../terraform-aws-service-catalog',
       },
       now,
     );
@@ -29,6 +31,7 @@ describe('readBuildEnv', () => {
       buildVersion: 'v1.2.3',
       gtagTrackingId: 'G-ABC123',
       fasterBundler: false,
+      catalogSource: '../terraform-aws-service-catalog',
     });
   });
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parse } from '@cdktf/hcl2json';
+import { parseHcl as parse } from '../../../../src/lib/hcl/parser';
+import { parseHclBlocks } from '../../../../src/lib/content/hclBlocks';
 import {
   MIN_WORDS,
   checkFrontMatter,
-  checkHclBlocks,
+  checkHclParses,
   checkProse,
   type DocInput,
   unusedTags,
@@ -78,23 +79,23 @@ describe('checkProse', () => {
   });
 });
 
-describe('checkHclBlocks', () => {
+describe('checkHclParses', () => {
+  const problemsOf = async (body: string) =>
+    checkHclParses('intro/example.md', await parseHclBlocks('intro/example.md', body, 5, parse));
+
   it('accepts blocks that parse', async () => {
-    const body = '```hcl\nvariable "name" {\n  type = string\n}\n```';
-    expect(await checkHclBlocks(doc({ body }), parse)).toEqual([]);
+    expect(await problemsOf('```hcl\nvariable "name" {\n  type = string\n}\n```')).toEqual([]);
   });
 
   it('reports a block that does not parse with the file line of its fence', async () => {
-    const body = 'Intro\n\n```hcl\nvariable "name" {\n  default =\n}\n```';
-    const problems = await checkHclBlocks(doc({ body }), parse);
+    const problems = await problemsOf('Intro\n\n```hcl\nvariable "name" {\n  default =\n}\n```');
     expect(problems).toHaveLength(1);
     expect(problems[0]?.line).toBe(5 + 3);
     expect(problems[0]?.message).toMatch(/HCL block does not parse/);
   });
 
   it('also checks terraform-tagged blocks and ignores other languages', async () => {
-    const body = '```terraform\nresource {\n```\n\n```bash\nresource {\n```';
-    expect(await checkHclBlocks(doc({ body }), parse)).toHaveLength(1);
+    expect(await problemsOf('```terraform\nresource {\n```\n\n```bash\nresource {\n```')).toHaveLength(1);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parse } from '@cdktf/hcl2json';
+import { parseHcl as parse } from '../../../../src/lib/hcl/parser';
 import { isShortHclValue, renderHclValue } from '../../../../src/lib/reference/hclValue';
 
 describe('renderHclValue', () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { filterEntries, matchesQuery } from '../../../../src/lib/reference/filter';
-import { escapeMdxText, plainText } from '../../../../src/lib/reference/mdxText';
 import { exampleValue, firstSentence } from '../../../../src/lib/reference/sampleUsage';
 import { parseServiceReadme, ServiceReadmeError } from '../../../../src/lib/reference/serviceReadme';
 import { parseTypeExpression } from '../../../../src/lib/reference/typeExpression';
@@ -25,16 +24,6 @@ describe('matchesQuery', () => {
       { id: 'input-c_tags', text: 'c_tags' },
     ];
     expect(filterEntries(entries, 'tags')).toEqual(['input-b_tags', 'input-c_tags']);
-  });
-});
-
-describe('escapeMdxText and plainText', () => {
-  it('escapes braces and angle brackets but not inside code spans', () => {
-    expect(escapeMdxText('a {b} <c> `{d} <e>`')).toBe('a \\{b\\} &lt;c&gt; `{d} <e>`');
-  });
-
-  it('flattens Markdown to searchable text', () => {
-    expect(plainText('See [the docs](https://x.y) for `min_size`.')).toBe('See the docs for min size .');
   });
 });
 
@@ -73,8 +62,21 @@ describe('parseServiceReadme', () => {
       tags: ['vpc'],
       repo: 'terraform-aws-service-catalog',
       modulePath: 'modules/fixtures/complex',
+      kind: 'module',
     });
     expect(readme.sections['How to upgrade']).toBe('Bump the fixture.');
+  });
+
+  it('reads a scripts service and rejects an unknown kind', () => {
+    const withKind = (kind: string) =>
+      fixtureReadme('complex').replace(
+        'module_path: modules/fixtures/complex',
+        `module_path: x\nkind: ${kind}`,
+      );
+    expect(parseServiceReadme(withKind('scripts'), 'x/README.md').meta.kind).toBe('scripts');
+    expect(() => parseServiceReadme(withKind('lambda'), 'x/README.md')).toThrow(
+      new ServiceReadmeError('x/README.md: front matter "kind" must be one of module, scripts, got "lambda"'),
+    );
   });
 
   it('names the file and the missing section', () => {

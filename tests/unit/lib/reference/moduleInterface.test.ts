@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parse } from '@cdktf/hcl2json';
+import { parseHcl as parse } from '../../../../src/lib/hcl/parser';
 import { ModuleInterfaceError, readModuleInterface } from '../../../../src/lib/reference/moduleInterface';
 import { fixtureFiles } from './fixtures';
 

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parse } from '@cdktf/hcl2json';
+import { parseHcl as parse } from '../../../../src/lib/hcl/parser';
 import { extractCodeBlocks } from '../../../../src/lib/content/markdown';
 import { readModuleInterface, type ModuleInterface } from '../../../../src/lib/reference/moduleInterface';
 import {
   buildServicePage,
   terraformSample,
   terragruntSample,
+  UPGRADE_NOTE_IMPORT,
 } from '../../../../src/lib/reference/servicePage';
 import { parseServiceReadme } from '../../../../src/lib/reference/serviceReadme';
 import { fixtureFiles, fixtureReadme } from './fixtures';
@@ -17,6 +18,13 @@ const source = {
   ref: 'v1.2.3',
 };
 
+const release = {
+  ref: 'v1.2.3',
+  browseUrl:
+    'https://github.com/gruntwork-io/terraform-aws-service-catalog/tree/v1.2.3/modules/fixtures/complex',
+  notesUrl: 'https://github.com/gruntwork-io/terraform-aws-service-catalog/releases/tag/v1.2.3',
+};
+
 async function complexPage(): Promise<{ page: string; moduleInterface: ModuleInterface }> {
   const moduleInterface = await readModuleInterface(fixtureFiles('complex'), parse);
   const page = buildServicePage({
@@ -24,8 +32,7 @@ async function complexPage(): Promise<{ page: string; moduleInterface: ModuleInt
     readme: parseServiceReadme(fixtureReadme('complex'), 'complex/README.md'),
     moduleInterface,
     source,
-    browseUrl:
-      'https://github.com/gruntwork-io/terraform-aws-service-catalog/tree/v1.2.3/modules/fixtures/complex',
+    release,
     generatedFrom: 'catalog/networking/complex',
     editUrl: 'https://github.com/gruntwork-io/docs/edit/main/catalog/networking/complex/README.md',
   });
@@ -39,90 +46,71 @@ function sectionOf(page: string, heading: string): string {
   return end < 0 ? rest : rest.slice(0, end);
 }
 
+/** The static markup a section hands to <ReferenceEntries>, decoded from its JSX string prop. */
+function entriesHtml(page: string, heading: string): string {
+  const match = /<ReferenceEntries html=\{(".*")\} \/>/.exec(sectionOf(page, heading));
+  return match?.[1] ? (JSON.parse(match[1]) as string) : '';
+}
+
+const entryNames = (html: string): string[] =>
+  [...html.matchAll(/<h4 [^>]*id="(?:input|output)-(\w+)"/g)].map((m) => m[1] ?? '');
+
 describe('buildServicePage', () => {
-  it('derives the front matter from the README', async () => {
+  it('derives the front matter from the README and renders its own title', async () => {
     const { page } = await complexPage();
     expect(page.startsWith('---\ntitle: "Complex Service"\nsidebar_label: "Complex"\n')).toBe(true);
     expect(page).toContain('tags: [vpc]');
     expect(page).toContain(
       'custom_edit_url: "https://github.com/gruntwork-io/docs/edit/main/catalog/networking/complex/README.md"',
     );
+    expect(page).toContain('hide_title: true');
+    expect(page).toContain('<h1>Complex Service</h1>');
+  });
+
+  it('shows the release beside the title and links the source at that tag', async () => {
+    const { page } = await complexPage();
+    expect(page).toMatch(
+      /<header className="ref-header">\n<h1>Complex Service<\/h1>\n<a className="ref-release" href=\{"[^"]+\/releases\/tag\/v1\.2\.3"\}[^>]*>v1\.2\.3<\/a>/,
+    );
+    expect(page).toContain(`at release \`v1.2.3\``);
+    expect(page).toContain(`[Browse the module source](${release.browseUrl})`);
   });
 
   it('gives every input and output a stable anchor', async () => {
     const { page, moduleInterface } = await complexPage();
-    for (const input of moduleInterface.inputs) expect(page).toContain(`id="input-${input.name}"`);
-    for (const output of moduleInterface.outputs) expect(page).toContain(`id="output-${output.name}"`);
-    expect(page).toContain('[`cluster_settings`](#input-cluster_settings)');
+    const html = ['### Required inputs', '### Optional inputs', '### Outputs']
+      .map((heading) => entriesHtml(page, heading))
+      .join('');
+    for (const input of moduleInterface.inputs) expect(html).toContain(`id="input-${input.name}"`);
+    for (const output of moduleInterface.outputs) expect(html).toContain(`id="output-${output.name}"`);
   });
 
   it('lists required inputs before optional ones', async () => {
     const { page } = await complexPage();
-    const required = sectionOf(page, '### Required inputs');
-    const optional = sectionOf(page, '### Optional inputs');
-    expect([...required.matchAll(/name="(\w+)"/g)].map((m) => m[1])).toEqual([
+    expect(entryNames(entriesHtml(page, '### Required inputs'))).toEqual([
       'cluster_settings',
       'db_password',
       'name',
     ]);
-    expect(optional).toContain('name="kms_key_arn"');
-    expect(optional).not.toContain('name="name"');
+    const optional = entryNames(entriesHtml(page, '### Optional inputs'));
+    expect(optional).toContain('kms_key_arn');
+    expect(optional).not.toContain('name');
+    expect(entryNames(entriesHtml(page, '### Outputs'))).toEqual([
+      'db_password',
+      'instance_ids',
+      'service_url',
+    ]);
     expect(page.indexOf('### Required inputs')).toBeLessThan(page.indexOf('### Optional inputs'));
   });
 
-  it('renders types and defaults readably', async () => {
-    const { page } = await complexPage();
-    expect(page).toContain('**Type:** `map(list(string))`');
-    expect(page).toContain('type = object({\n  min_size     = number\n  max_size     = optional(number, 4)');
-    expect(page).toContain('**Default:** `null`');
-    expect(page).toContain('default = <<-EOT\n  #!/bin/bash');
-    expect(page).toContain('**Type:** `any`');
-    expect(page).toContain('**Nullable:** no; passing `null` uses the default instead.');
-    expect(page).toContain('instance_count must be between 1 and 10.');
+  it('hands the filter the number of entries', async () => {
+    const { page, moduleInterface } = await complexPage();
+    expect(page).toContain(
+      `<ReferenceFilter total={${moduleInterface.inputs.length + moduleInterface.outputs.length}} />`,
+    );
   });
 
-  it('never prints a sensitive default and marks sensitive entries', async () => {
-    const { page } = await complexPage();
-    expect(page).not.toContain('not-a-real-token');
-    expect(page).toContain('**Default:** set, not shown (sensitive)');
-    expect(page).toMatch(/name="api_token" id="input-api_token" sensitive>/);
-  });
-
-  it('says so when an input has no description', async () => {
-    const { page } = await complexPage();
-    expect(sectionOf(page, '### Optional inputs')).toContain('_No description given in the module._');
-  });
-
-  it('escapes MDX syntax in descriptions outside code', async () => {
-    const moduleInterface: ModuleInterface = {
-      inputs: [
-        {
-          name: 'pattern',
-          type: 'string',
-          description: 'Use <name>-{env} or `{literal}`.',
-          required: true,
-          defaultValue: undefined,
-          sensitive: false,
-          nullable: true,
-          validations: [],
-          file: 'variables.tf',
-        },
-      ],
-      outputs: [],
-    };
-    const page = buildServicePage({
-      slug: 'x',
-      readme: undefined,
-      moduleInterface,
-      source: { localPath: './x' },
-      browseUrl: undefined,
-      generatedFrom: 'x',
-      editUrl: undefined,
-    });
-    expect(page).toContain('Use &lt;name&gt;-\\{env\\} or `{literal}`.');
-  });
-
-  it('keeps README sections in reading order around the reference', async () => {
+  it('keeps README sections in reading order around the reference, then the shared upgrade note', async () => {
     const { page } = await complexPage();
     const order = [
       '## Overview',
@@ -133,10 +121,12 @@ describe('buildServicePage', () => {
       '## How to deploy',
       '## How to manage',
       '## How to upgrade',
+      '<UpgradeNote />',
     ];
     const positions = order.map((heading) => page.indexOf(`\n${heading}\n`));
     expect(positions.every((position) => position > 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    expect(page).toContain(`import UpgradeNote from '${UPGRADE_NOTE_IMPORT}';`);
   });
 
   it('produces sample usage blocks that parse as HCL', async () => {
@@ -144,6 +134,29 @@ describe('buildServicePage', () => {
     const blocks = extractCodeBlocks(page).filter((block) => block.language === 'hcl');
     expect(blocks.length).toBeGreaterThanOrEqual(2);
     for (const block of blocks) await expect(parse('sample.hcl', `${block.code}\n`)).resolves.toBeTruthy();
+  });
+
+  it('renders a scripts service as its README sections only, with no reference', async () => {
+    const readme = parseServiceReadme(
+      fixtureReadme('complex').replace(
+        'module_path: modules/fixtures/complex',
+        'module_path: modules/fixtures/complex\nkind: scripts',
+      ),
+      'complex/README.md',
+    );
+    const page = buildServicePage({
+      slug: 'complex',
+      readme,
+      moduleInterface: { inputs: [], outputs: [] },
+      source,
+      release,
+      generatedFrom: 'catalog/security/complex',
+      editUrl: undefined,
+    });
+    expect(page).toContain('A set of scripts, not a Terraform module');
+    expect(page).not.toContain('## Sample usage');
+    expect(page).not.toContain('ReferenceEntries');
+    expect(page.indexOf('## Overview')).toBeLessThan(page.indexOf('## How to upgrade'));
   });
 });
 

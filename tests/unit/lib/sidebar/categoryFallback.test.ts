@@ -1,28 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type {
-  PropSidebarItem,
   PropSidebarItemCategory,
   PropSidebarItemLink,
 } from '@docusaurus/plugin-content-docs';
+// The installed theme's own walk (the Vitest config maps the client aliases it needs), so an upgrade
+// that changes which link a collapsed category falls back to fails these tests.
+import { findFirstSidebarItemLink } from '@docusaurus/plugin-content-docs/client';
 import {
   rendersFirstDocFallback,
   withoutFirstDocFallback,
 } from '../../../../src/lib/sidebar/categoryFallback';
-
-/**
- * The theme's findFirstSidebarItemLink (plugin-content-docs, client/docsUtils), restated because that
- * module imports bundler aliases that do not load outside the site build.
- */
-function findFirstSidebarItemLink(item: PropSidebarItem): string | undefined {
-  if (item.type === 'link') return item.unlisted ? undefined : item.href;
-  if (item.type !== 'category') return undefined;
-  if (item.href !== undefined && !item.linkUnlisted) return item.href;
-  for (const child of item.items) {
-    const found = findFirstSidebarItemLink(child);
-    if (found) return found;
-  }
-  return undefined;
-}
 
 const link = (href: string, unlisted = false): PropSidebarItemLink => ({
   type: 'link',

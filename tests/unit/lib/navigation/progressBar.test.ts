@@ -1,0 +1,57 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createRouteProgress, PROGRESS_BAR } from '../../../../src/lib/navigation/progressBar';
+
+const at = (pathname: string) => ({ pathname });
+
+describe('PROGRESS_BAR', () => {
+  it('holds the constants of the spec', () => {
+    expect(PROGRESS_BAR).toEqual({
+      delayMs: 1000,
+      minimum: 0.08,
+      speedMs: 200,
+      trickleRate: 0.02,
+      trickleSpeedMs: 800,
+    });
+  });
+});
+
+describe('createRouteProgress', () => {
+  const bar = { start: vi.fn(), done: vi.fn() };
+  const timers = {
+    setTimeout: (callback: () => void, ms: number) => Number(setTimeout(callback, ms)),
+    clearTimeout: (handle: number) => clearTimeout(handle),
+  };
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    bar.start.mockClear();
+    bar.done.mockClear();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('shows the bar only when the next page takes longer than the delay', () => {
+    const progress = createRouteProgress(bar, timers);
+    progress.onRouteUpdate({ location: at('/b'), previousLocation: at('/a') });
+    vi.advanceTimersByTime(PROGRESS_BAR.delayMs - 1);
+    expect(bar.start).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(bar.start).toHaveBeenCalledOnce();
+    progress.onRouteDidUpdate();
+    expect(bar.done).toHaveBeenCalledOnce();
+  });
+
+  it('never shows the bar when the page arrives in time', () => {
+    const progress = createRouteProgress(bar, timers);
+    const cleanup = progress.onRouteUpdate({ location: at('/b'), previousLocation: at('/a') });
+    vi.advanceTimersByTime(300);
+    cleanup?.();
+    vi.advanceTimersByTime(PROGRESS_BAR.delayMs);
+    expect(bar.start).not.toHaveBeenCalled();
+  });
+
+  it('ignores the first render and hash changes on the same page', () => {
+    const progress = createRouteProgress(bar, timers);
+    expect(progress.onRouteUpdate({ location: at('/a'), previousLocation: null })).toBeUndefined();
+    expect(progress.onRouteUpdate({ location: at('/a'), previousLocation: at('/a') })).toBeUndefined();
+  });
+});
