@@ -29,7 +29,10 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: CLIENT_EXPORTS, replacement: `${docusaurus('core')}/lib/client/exports/$1.js` },
-      { find: /^@generated\/(.*?)(\.json)?$/, replacement: `${ROOT}/tests/fixtures/docusaurus-generated/$1.ts` },
+      {
+        find: /^@generated\/(.*?)(\.json)?$/,
+        replacement: `${ROOT}/tests/fixtures/docusaurus-generated/$1.ts`,
+      },
       { find: /^@theme\/(.*)$/, replacement: `${docusaurus('theme-classic')}/lib/theme/$1` },
       { find: /^@site\/(.*)$/, replacement: `${ROOT}/$1` },
     ],

@@ -37,7 +37,17 @@ export default async function serviceCatalogPlugin(
     configureWebpack(_config, isServer) {
       const source = isServer ? 'entriesSource.server.ts' : 'entriesSource.ts';
       return {
-        resolve: { alias: { '@reference-entries/source$': path.join(context.siteDir, 'plugins', 'service-catalog', 'client', source) } },
+        resolve: {
+          alias: {
+            '@reference-entries/source$': path.join(
+              context.siteDir,
+              'plugins',
+              'service-catalog',
+              'client',
+              source,
+            ),
+          },
+        },
       };
     },
     getPathsToWatch() {

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type {
-  PropSidebarItemCategory,
-  PropSidebarItemLink,
-} from '@docusaurus/plugin-content-docs';
+import type { PropSidebarItemCategory, PropSidebarItemLink } from '@docusaurus/plugin-content-docs';
 // The installed theme's own walk (the Vitest config maps the client aliases it needs), so an upgrade
 // that changes which link a collapsed category falls back to fails these tests.
 import { findFirstSidebarItemLink } from '@docusaurus/plugin-content-docs/client';
