@@ -1,6 +1,30 @@
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
 import { CATALOG_CATEGORIES } from './src/lib/reference/categories';
 
+/** A guide's sidebar: its index, then core concepts, design and walkthrough (each led by its section page). */
+function guideSidebar(
+  base: string,
+  sections: {
+    readonly concepts: readonly string[];
+    readonly design: readonly string[];
+    readonly walkthrough: readonly string[];
+  },
+) {
+  const section = (label: string, folder: string, pages: readonly string[]) => ({
+    type: 'category' as const,
+    label,
+    link: { type: 'doc' as const, id: `${base}/${folder}/index` },
+    items: pages.map((page) => `${base}/${folder}/${page}`),
+  });
+  return [
+    { type: 'doc' as const, id: `${base}/index`, label: 'Overview' },
+    section('Core concepts', 'core-concepts', sections.concepts),
+    section('Production-grade design', 'production-grade-design', sections.design),
+    section('Deployment walkthrough', 'deployment-walkthrough', sections.walkthrough),
+    `${base}/next-steps`,
+  ];
+}
+
 /**
  * The 24 sidebars of SPEC §2. A section's sidebar lists its docs once they exist; sidebars whose
  * section has not landed yet stay empty so no sidebar ever points at a missing doc.
@@ -77,12 +101,83 @@ const sidebars = {
     'faq/ref-arch',
     'faq/service-catalog',
   ],
-  guidesSidebar: [{ type: 'doc', id: 'guides/index', label: 'Guides overview' }],
+  guidesSidebar: [
+    { type: 'doc', id: 'guides/index', label: 'Guides overview' },
+    { type: 'doc', id: 'guides/build-it-yourself/index', label: 'Build it yourself' },
+  ],
   complianceSidebar: [],
   kubernetesSidebar: [],
-  landingZoneSidebar: [],
+  landingZoneSidebar: guideSidebar('guides/build-it-yourself/landing-zone', {
+    concepts: [
+      'aws-accounts-and-root-user',
+      'iam-users-groups-and-policies',
+      'iam-roles-and-cross-account-access',
+      'federated-authentication',
+      'aws-organizations',
+      'scps-and-delegated-administrators',
+      'cloudtrail',
+      'aws-config',
+      'guardduty-and-security-hub',
+      'mfa',
+    ],
+    design: [
+      'account-structure',
+      'management-account',
+      'roles-for-humans-and-ci',
+      'mfa-and-password-policy',
+      'organization-wide-logging',
+      'sso-and-break-glass',
+      'guardrails-as-scps',
+    ],
+    walkthrough: [
+      'prepare-the-management-account',
+      'create-the-live-repository',
+      'bootstrap-remote-state',
+      'deploy-the-root-baseline',
+      'access-the-new-accounts',
+      'deploy-the-security-baseline',
+      'deploy-the-logs-baseline',
+      'deploy-the-workload-baselines',
+      'verify-the-landing-zone',
+      'tear-down',
+    ],
+  }),
   pipelineSidebar: [],
-  vpcSidebar: [],
+  vpcSidebar: guideSidebar('guides/build-it-yourself/vpc', {
+    concepts: [
+      'default-vs-custom-vpcs',
+      'ipv4-addressing-and-cidr',
+      'subnets-and-availability-zones',
+      'route-tables',
+      'internet-and-nat-gateways',
+      'security-groups-and-network-acls',
+      'vpc-endpoints',
+      'peering-and-transit-gateway',
+      'ipv6',
+      'flow-logs',
+    ],
+    design: [
+      'defence-in-depth',
+      'one-vpc-per-environment',
+      'subnet-tiers-and-sizing',
+      'nat-gateway-strategy',
+      'network-acl-policy',
+      'endpoints-to-cut-nat-traffic',
+      'management-access',
+      'connecting-vpcs',
+    ],
+    walkthrough: [
+      'prepare-the-account-and-repository',
+      'plan-the-address-space',
+      'deploy-the-management-vpc',
+      'deploy-the-application-vpc',
+      'inspect-subnets-and-routing',
+      'check-the-flow-logs',
+      'test-connectivity',
+      'add-the-production-vpc',
+      'tear-down',
+    ],
+  }),
   productionFrameworkSidebar: [],
   refarchUsageSidebar: [],
   cis130: [],

@@ -32,7 +32,8 @@ export default function trimDocsMetadata(context: LoadContext): Plugin {
   };
   return {
     name: 'trim-docs-metadata',
-    async allContentLoaded() {
+    // After the build, when the docs plugin has written its data (it writes it after allContentLoaded).
+    async postBuild() {
       if ((await countVersionMetadata(generatedDocsData, trimVersionMetadata)) === 0) {
         throw new Error(
           `trim-docs-metadata: no docs version metadata (a JSON file with version.docsSidebars and version.docs) under ${generatedDocsData}; the docs plugin changed its data, so update plugins/trim-docs-metadata/loader.cjs`,
