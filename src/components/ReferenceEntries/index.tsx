@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import { entriesOnServer, loadEntries } from '@reference-entries/source';
 import type { EntrySection } from '@site/src/lib/reference/entryHtml';
 import './styles.css';
@@ -15,6 +17,8 @@ type Props =
     };
 
 type Status = 'shown' | 'loading' | 'failed';
+
+const ENTRY_ID = /<h4 [^>]*\bid="((?:input|output)-[^"]+)"/g;
 
 /** Scrolls to the hash target once entries that contain it have been inserted. */
 function revealHashTarget(container: HTMLElement): void {
@@ -39,6 +43,13 @@ export default function ReferenceEntries(props: Props): ReactNode {
   );
   const [status, setStatus] = useState<Status>('shown');
   const containerRef = useRef<HTMLDivElement>(null);
+
+  // The anchors live in a string, out of sight of the build's broken-anchor check: declare them to it, so
+  // links to `#input-<name>` from other pages are checked like links to any heading.
+  const brokenLinks = useBrokenLinks();
+  if (!ExecutionEnvironment.canUseDOM) {
+    for (const match of (html ?? '').matchAll(ENTRY_ID)) if (match[1]) brokenLinks.collectAnchor(match[1]);
+  }
 
   const load = useCallback(() => {
     if (!page || !section) return;
