@@ -9,6 +9,10 @@ import remarkPrismImport from './remarkPrismImport';
  * module that loaded Prism into the main bundle on every page: pages with code load it themselves
  * through {@link prismRemarkPlugin}.
  */
+/** Prism's core and languages, and the modules that load them for a page with code. */
+export const PRISM_MODULES =
+  /[\\/](node_modules[\\/]prismjs|lean-prism[\\/]client[\\/](registerPrism|manualPrism)\.ts$|theme[\\/]prism-include-languages)/;
+
 export default function leanPrism(context: LoadContext): Plugin {
   const clientDir = path.join(context.siteDir, 'plugins', 'lean-prism', 'client');
   const themeClientModule = createRequire(path.join(context.siteDir, 'package.json')).resolve(
@@ -16,8 +20,27 @@ export default function leanPrism(context: LoadContext): Plugin {
   );
   return {
     name: 'lean-prism',
-    configureWebpack() {
+    configureWebpack(_config, isServer) {
       return {
+        // Once most pages show code, Docusaurus's "common" chunk (modules used by half the pages) would
+        // swallow Prism and ship it to every page, with or without code. Prism keeps a chunk of its own.
+        ...(isServer
+          ? {}
+          : {
+              optimization: {
+                splitChunks: {
+                  cacheGroups: {
+                    prism: {
+                      test: PRISM_MODULES,
+                      name: 'prism',
+                      chunks: 'async',
+                      enforce: true,
+                      priority: 45,
+                    },
+                  },
+                },
+              },
+            }),
         resolve: {
           alias: {
             'prism-react-renderer$': path.join(clientDir, 'prismReactRenderer.ts'),

@@ -4,11 +4,13 @@ import {
   publishRouteLoadFailure,
   subscribeToRouteLoadFailures,
 } from '@site/plugins/route-loading/client/routeLoadFailures';
+import { retryUrl } from '@site/src/lib/navigation/retryingPreload';
 import styles from './styles.module.css';
 
 /**
  * Shown when the next page's code cannot be fetched (offline, or a new deploy removed the old chunks):
- * the current page stays on screen, and Retry loads the page the reader asked for (SPEC §8).
+ * the current page stays on screen, and Retry loads the page the reader asked for in full (SPEC §8), since
+ * the loader keeps a failed load cached for the rest of the visit.
  */
 export default function RouteLoadError(): ReactNode {
   const failure = useSyncExternalStore(subscribeToRouteLoadFailures, currentRouteLoadFailure, () => null);
@@ -30,7 +32,7 @@ export default function RouteLoadError(): ReactNode {
           ref={retryRef}
           type="button"
           className="button button--primary button--sm"
-          onClick={failure.retry}
+          onClick={() => window.location.assign(retryUrl(failure.pathname, window.location))}
         >
           Retry
         </button>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PRISM_MODULES } from '../../../../plugins/lean-prism';
 import type { Paragraph, Root, RootContent } from 'mdast';
 import remarkPrismImport, {
   hasCodeBlock,
@@ -56,5 +57,17 @@ describe('remarkPrismImport', () => {
         source: expect.objectContaining({ value: MODULE }),
       }),
     ]);
+  });
+});
+
+describe('PRISM_MODULES', () => {
+  it.each([
+    ['/site/node_modules/prismjs/components/prism-core.js', true],
+    ['/site/plugins/lean-prism/client/registerPrism.ts', true],
+    ['/site/node_modules/@docusaurus/theme-classic/lib/theme/prism-include-languages.js', true],
+    ['/site/plugins/lean-prism/client/prismRegistry.ts', false],
+    ['/site/plugins/lean-prism/client/prismReactRenderer.ts', false],
+  ])('%s goes to the Prism chunk: %s', (file, expected) => {
+    expect(PRISM_MODULES.test(file)).toBe(expected);
   });
 });
