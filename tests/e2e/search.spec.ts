@@ -105,7 +105,7 @@ test.describe('search modal', () => {
     await expect(faqGroup).toBeVisible();
     await expect(faqGroup).toContainText('FAQ');
     const first = options(page).first();
-    await expect(first.locator('mark').first()).toHaveText(/mock|outputs/i);
+    await expect(first.locator('mark').first()).toHaveText(/mock|output/i);
     for (const href of await options(page).evaluateAll((links) =>
       links.map((link) => link.getAttribute('href')),
     )) {
