@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   blockForeignHosts,
   blockLocalStorage,
@@ -152,6 +153,27 @@ test.describe('search modal', () => {
     await page.keyboard.press('Escape');
     await expect(dialog(page)).toHaveCount(0);
     await expect(searchButton(page)).toBeFocused();
+  });
+
+  test('opening it does not shift the page sideways when the page has a scrollbar', async ({
+    scrollbarPage: page,
+  }) => {
+    const blocked = await blockForeignHosts(page.context());
+    await gotoHydrated(page, DOC);
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    const gutter = await page.evaluate(() => window.innerWidth - document.documentElement.clientWidth);
+    expect(gutter).toBeGreaterThan(0);
+    // The button sits at the navbar's right end, so it moves with any change of the page's width.
+    const left = () => searchButton(page).evaluate((element) => element.getBoundingClientRect().left);
+    const before = await left();
+    await page.keyboard.press('Control+k');
+    await expect(combobox(page)).toBeFocused();
+    expect(await left()).toBe(before);
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toHaveCount(0);
+    expect(await left()).toBe(before);
+    expect(blocked).toEqual([]);
   });
 
   test('Tab keeps focus inside the open modal', async ({ page }) => {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { CHROMIUM_LAUNCH_ARGS, resolveChromiumPath } from '../../scripts/lib/chromium';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { blockLocalStorage, collectPageErrors, gotoHydrated, withColorMode } from './utils';
 
 const SUPPORT = '/support';
@@ -166,69 +166,74 @@ test.describe('closing', () => {
 });
 
 test('page scrolling is blocked while open and released 300 ms after closing, without a layout jump', async ({
-  playwright,
-  baseURL,
+  scrollbarPage: page,
 }) => {
-  // Playwright hides scrollbars in headless Chromium; keep them so a layout jump would show.
-  const browser = await playwright.chromium.launch({
-    executablePath: resolveChromiumPath(),
-    args: [...CHROMIUM_LAUNCH_ARGS],
-    ignoreDefaultArgs: ['--hide-scrollbars'],
+  await gotoHydrated(page, SUPPORT);
+  const link = serviceCatalogLink(page);
+  const scrollY = await scrollToMiddle(link);
+  const gutter = await page.evaluate(() => window.innerWidth - document.documentElement.clientWidth);
+  expect(gutter).toBeGreaterThan(0);
+  const contentEdges = () =>
+    main(page).evaluate((element) => {
+      const { left, right } = element.getBoundingClientRect();
+      return [Math.round(left), Math.round(right)];
+    });
+  const edgesBefore = await contentEdges();
+  await link.click();
+  await expect(dialog(page)).toBeVisible();
+  expect(await contentEdges()).toEqual(edgesBefore);
+
+  // Record where the page is a few frames after each wheel event reaches it: by then a page that can
+  // scroll has started to, so a blocked one can be told apart without a fixed wait.
+  await page.evaluate(() => {
+    const marks = document.documentElement.dataset;
+    window.addEventListener(
+      'wheel',
+      () => {
+        const afterFrames = (frames: number): void => {
+          if (frames > 0) requestAnimationFrame(() => afterFrames(frames - 1));
+          else marks.testScrollYAfterWheel = String(window.scrollY);
+        };
+        afterFrames(3);
+      },
+      { passive: true },
+    );
   });
-  const page = await browser.newPage({ baseURL });
-  try {
-    await gotoHydrated(page, SUPPORT);
-    const link = serviceCatalogLink(page);
-    const scrollY = await scrollToMiddle(link);
-    const gutter = await page.evaluate(() => window.innerWidth - document.documentElement.clientWidth);
-    expect(gutter).toBeGreaterThan(0);
-    const contentEdges = () =>
-      main(page).evaluate((element) => {
-        const { left, right } = element.getBoundingClientRect();
-        return [Math.round(left), Math.round(right)];
-      });
-    const edgesBefore = await contentEdges();
-    await link.click();
-    await expect(dialog(page)).toBeVisible();
-    expect(await contentEdges()).toEqual(edgesBefore);
+  await page.mouse.move(8, 8);
+  await page.mouse.wheel(0, 800);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.dataset.testScrollYAfterWheel))
+    .toBe(String(scrollY));
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
 
-    await page.mouse.move(8, 8);
-    await page.mouse.wheel(0, 800);
-    // Nothing to wait for when scrolling is blocked; give the wheel time to have scrolled if it could.
-    await page.waitForTimeout(400);
-    expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
+  // Record when Escape is pressed and when the page may scroll again, in the page's own clock.
+  await page.evaluate(() => {
+    const marks = document.documentElement.dataset;
+    window.addEventListener(
+      'keydown',
+      (event) => {
+        if (event.key === 'Escape') marks.testEscapeAt ??= String(event.timeStamp);
+      },
+      { capture: true },
+    );
+    new MutationObserver(() => {
+      if (document.body.style.overflow !== 'hidden') marks.testReleasedAt ??= String(performance.now());
+    }).observe(document.body, { attributes: true, attributeFilter: ['style'] });
+  });
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeHidden();
+  const marks = await page.waitForFunction(() => {
+    const { testEscapeAt, testReleasedAt } = document.documentElement.dataset;
+    return testEscapeAt && testReleasedAt ? Number(testReleasedAt) - Number(testEscapeAt) : null;
+  });
+  const lockedFor = await marks.jsonValue();
+  expect(lockedFor).toBeGreaterThanOrEqual(300);
+  // Generous: only says the lock is released at all, on a busy test machine.
+  expect(lockedFor).toBeLessThan(2000);
+  expect(await contentEdges()).toEqual(edgesBefore);
 
-    // Record when Escape is pressed and when the page may scroll again, in the page's own clock.
-    await page.evaluate(() => {
-      const marks = document.documentElement.dataset;
-      window.addEventListener(
-        'keydown',
-        (event) => {
-          if (event.key === 'Escape') marks.testEscapeAt ??= String(event.timeStamp);
-        },
-        { capture: true },
-      );
-      new MutationObserver(() => {
-        if (document.body.style.overflow !== 'hidden') marks.testReleasedAt ??= String(performance.now());
-      }).observe(document.body, { attributes: true, attributeFilter: ['style'] });
-    });
-    await page.keyboard.press('Escape');
-    await expect(dialog(page)).toBeHidden();
-    const marks = await page.waitForFunction(() => {
-      const { testEscapeAt, testReleasedAt } = document.documentElement.dataset;
-      return testEscapeAt && testReleasedAt ? Number(testReleasedAt) - Number(testEscapeAt) : null;
-    });
-    const lockedFor = await marks.jsonValue();
-    expect(lockedFor).toBeGreaterThanOrEqual(300);
-    // Generous: only says the lock is released at all, on a busy test machine.
-    expect(lockedFor).toBeLessThan(2000);
-    expect(await contentEdges()).toEqual(edgesBefore);
-
-    await page.mouse.wheel(0, 800);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrollY);
-  } finally {
-    await browser.close();
-  }
+  await page.mouse.wheel(0, 800);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrollY);
 });
 
 test('focus moves into the dialog, stays there on Tab and Shift+Tab, and returns to the link', async ({

@@ -1,15 +1,6 @@
-import {
-  useEffect,
-  useId,
-  useRef,
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-  type RefObject,
-  type SyntheticEvent,
-} from 'react';
+import { useId, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { shouldAcceptOnEnter, type FocusedControl } from '@site/src/lib/modal/modalRules';
-import { useScrollLock } from './useScrollLock';
+import useDialog from './useDialog';
 import styles from './styles.module.css';
 
 type Props = {
@@ -30,21 +21,6 @@ type Props = {
   readonly returnFocusTo?: HTMLElement | null;
 };
 
-const FOCUSABLE = [
-  'a[href]',
-  'button:not([disabled])',
-  'input:not([disabled])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
-  '[tabindex]:not([tabindex="-1"])',
-].join(', ');
-
-function focusableIn(container: HTMLElement): HTMLElement[] {
-  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (element) => element.getClientRects().length > 0,
-  );
-}
-
 function describeFocus(element: Element | null): FocusedControl | null {
   if (!(element instanceof HTMLElement)) return null;
   return {
@@ -57,8 +33,8 @@ function describeFocus(element: Element | null): FocusedControl | null {
 }
 
 /**
- * A modal dialog on the native `<dialog>`: `showModal()` makes the rest of the page inert, Tab and
- * Shift+Tab wrap inside it, Escape and an overlay click close it, and focus returns on close.
+ * A modal dialog with a title and a description: the dialog behaviour (focus trap, Escape, overlay
+ * click, scroll lock, focus return) is useDialog's; this adds the optional accept on Enter.
  */
 export default function Modal({
   open,
@@ -71,51 +47,13 @@ export default function Modal({
   initialFocusRef,
   returnFocusTo,
 }: Props): ReactNode {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const pressStartedOnOverlay = useRef(false);
   const titleId = useId();
   const descriptionId = useId();
-  useScrollLock(open);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog || !open) return undefined;
-    if (!dialog.open) dialog.showModal();
-    (initialFocusRef?.current ?? focusableIn(dialog)[0])?.focus();
-    return () => {
-      if (dialog.open) dialog.close();
-      if (returnFocusTo?.isConnected) returnFocusTo.focus({ preventScroll: true });
-    };
-  }, [open, initialFocusRef, returnFocusTo]);
-
-  function handleCancel(event: SyntheticEvent<HTMLDialogElement>): void {
-    // The parent owns `open`; closing natively here would leave the two out of step.
-    event.preventDefault();
-    onClose();
-  }
-
-  function handleNativeClose(): void {
-    // Browsers may close without a cancelable event (a second Escape); follow them.
-    if (open) onClose();
-  }
+  const dialog = useDialog({ open, onClose, initialFocusRef, returnFocusTo });
 
   function handleKeyDown(event: KeyboardEvent<HTMLDialogElement>): void {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (event.key === 'Tab') {
-      const focusable = focusableIn(dialog);
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      const active = document.activeElement;
-      if (event.shiftKey && (active === first || active === dialog)) {
-        event.preventDefault();
-        last?.focus();
-      } else if (!event.shiftKey && active === last) {
-        event.preventDefault();
-        first?.focus();
-      }
-      return;
-    }
+    dialog.onKeyDown(event);
+    if (event.defaultPrevented) return;
     const accepts = shouldAcceptOnEnter({
       key: event.key,
       isComposing: event.nativeEvent.isComposing,
@@ -129,29 +67,14 @@ export default function Modal({
     }
   }
 
-  // The content fills the dialog box, so only the ::backdrop targets the dialog element itself. A press
-  // that starts inside (selecting text) and ends on the overlay does not count.
-  function handleMouseDown(event: MouseEvent<HTMLDialogElement>): void {
-    pressStartedOnOverlay.current = event.target === event.currentTarget;
-  }
-
-  function handleClick(event: MouseEvent<HTMLDialogElement>): void {
-    if (event.target === event.currentTarget && pressStartedOnOverlay.current) onClose();
-    pressStartedOnOverlay.current = false;
-  }
-
   return (
     <dialog
-      ref={dialogRef}
+      {...dialog}
       className={styles.modal}
       aria-modal="true"
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
-      onCancel={handleCancel}
-      onClose={handleNativeClose}
       onKeyDown={handleKeyDown}
-      onMouseDown={handleMouseDown}
-      onClick={handleClick}
     >
       <div className={styles.content}>
         <h2 id={titleId} className={styles.title}>

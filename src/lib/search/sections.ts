@@ -1,16 +1,33 @@
+import { KEY_ROUTES } from '../brand';
+
 /**
  * Sections of the site as readers know them from the navbar; search results carry one as a label and
- * the results page filters by it. Listed in navbar order; the first matching prefix wins.
+ * the results page filters by it. Listed in navbar order; the first matching prefix wins. `browse` is
+ * the link the search UI offers when a search has nothing to show.
  */
 export const SEARCH_SECTIONS = [
-  { prefix: '/intro', label: 'Intro' },
-  { prefix: '/guides', label: 'Guides' },
-  { prefix: '/reference/services', label: 'Service Catalog API' },
+  { prefix: '/intro', label: 'Intro', browse: { label: 'Intro course path', to: KEY_ROUTES.intro } },
+  { prefix: '/guides', label: 'Guides', browse: { label: 'Guides', to: KEY_ROUTES.guides } },
+  {
+    prefix: '/reference/services',
+    label: 'Service Catalog API',
+    browse: { label: 'Service Catalog API', to: KEY_ROUTES.serviceCatalog },
+  },
   { prefix: '/reference', label: 'Reference' },
-  { prefix: '/faq', label: 'FAQ' },
+  { prefix: '/faq', label: 'FAQ', browse: { label: 'FAQ', to: KEY_ROUTES.faq } },
   { prefix: '/courses', label: 'Courses' },
   { prefix: '/support', label: 'Support' },
 ] as const;
+
+export interface BrowseLink {
+  readonly label: string;
+  readonly to: string;
+}
+
+/** The sections offered for browsing when a search has nothing to show, in navbar order. */
+export const BROWSE_SECTIONS: readonly BrowseLink[] = SEARCH_SECTIONS.flatMap((section) =>
+  'browse' in section ? [section.browse] : [],
+);
 
 /** Label for pages outside every known section. */
 export const OTHER_SECTION = 'Docs';

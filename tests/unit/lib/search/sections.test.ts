@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { pagefindAttributes, sectionForRoute, sortSections } from '../../../../src/lib/search/sections';
+import {
+  BROWSE_SECTIONS,
+  pagefindAttributes,
+  sectionForRoute,
+  sortSections,
+} from '../../../../src/lib/search/sections';
 
 describe('sectionForRoute', () => {
   it.each([
@@ -53,5 +58,25 @@ describe('pagefindAttributes', () => {
       'data-pagefind-body': '',
       'data-pagefind-filter': 'section:Support',
     });
+  });
+});
+
+describe('BROWSE_SECTIONS', () => {
+  it('offers the main sections in navbar order, each at its landing page', () => {
+    expect(BROWSE_SECTIONS).toEqual([
+      { label: 'Intro course path', to: '/intro' },
+      { label: 'Guides', to: '/guides' },
+      { label: 'Service Catalog API', to: '/reference/services/intro/overview' },
+      { label: 'FAQ', to: '/faq' },
+    ]);
+  });
+
+  it('leads each link into the section it names', () => {
+    expect(BROWSE_SECTIONS.map((link) => sectionForRoute(link.to))).toEqual([
+      'Intro',
+      'Guides',
+      'Service Catalog API',
+      'FAQ',
+    ]);
   });
 });

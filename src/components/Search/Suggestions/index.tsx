@@ -1,14 +1,9 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
-import { BRAND, KEY_ROUTES } from '@site/src/lib/brand';
+import { BRAND } from '@site/src/lib/brand';
+import { SEARCH_MESSAGES } from '@site/src/lib/search/messages';
+import { BROWSE_SECTIONS } from '@site/src/lib/search/sections';
 import styles from './styles.module.css';
-
-const SECTIONS = [
-  { label: 'Intro course path', to: KEY_ROUTES.intro },
-  { label: 'Guides', to: KEY_ROUTES.guides },
-  { label: 'Service Catalog API', to: KEY_ROUTES.serviceCatalog },
-  { label: 'FAQ', to: KEY_ROUTES.faq },
-] as const;
 
 type Props = {
   /** Tips for a search that found nothing, rather than the empty-box introduction. */
@@ -30,13 +25,13 @@ export default function SearchSuggestions({ afterNoResults }: Props): ReactNode 
         </ul>
       ) : (
         <p>
-          Search the intro course, guides, FAQs and the Service Catalog API. On any page, press <kbd>/</kbd>{' '}
-          or <kbd>Ctrl</kbd> <kbd>K</kbd> to search from the navigation bar.
+          {SEARCH_MESSAGES.scope} On any page, press <kbd>/</kbd> or <kbd>Ctrl</kbd> <kbd>K</kbd> to search
+          from the navigation bar.
         </p>
       )}
       <p className={styles.browse}>Or browse a section:</p>
       <ul className={styles.sections}>
-        {SECTIONS.map((section) => (
+        {BROWSE_SECTIONS.map((section) => (
           <li key={section.to}>
             <Link to={section.to}>{section.label}</Link>
           </li>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import SearchExcerpt from '@site/src/components/SearchExcerpt';
+import SearchExcerpt from '@site/src/components/Search/Excerpt';
 import { topSubResults, type PageHit } from '@site/src/lib/search/results';
 import styles from './styles.module.css';
 

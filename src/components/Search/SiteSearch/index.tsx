@@ -1,9 +1,9 @@
 import { lazy, Suspense, useCallback, type ReactNode } from 'react';
-import SearchButton from '@site/src/components/SearchButton';
-import useSearchEngine from '@site/src/hooks/useSearchEngine';
+import SearchButton from '@site/src/components/Search/Button';
+import useSearchEngine from '@site/src/components/Search/useSearchEngine';
 import useSiteSearch from './useSiteSearch';
 
-const loadModal = () => import('@site/src/components/SearchModal');
+const loadModal = () => import('@site/src/components/Search/Modal');
 const SearchModal = lazy(loadModal);
 
 /** Navbar search: the button, keyboard shortcuts, and the modal, whose code and index load on intent. */
@@ -24,7 +24,12 @@ export default function SiteSearch(): ReactNode {
       />
       {search.isOpen ? (
         <Suspense fallback={null}>
-          <SearchModal engine={engine} claimTyped={search.claimTyped} onClose={search.close} />
+          <SearchModal
+            engine={engine}
+            claimTyped={search.claimTyped}
+            returnFocusTo={search.returnFocusTarget}
+            onClose={search.close}
+          />
         </Suspense>
       ) : null}
     </>

@@ -1,24 +1,9 @@
 import type { MouseEvent, ReactNode } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import SearchExcerpt from '@site/src/components/SearchExcerpt';
+import SearchExcerpt from '@site/src/components/Search/Excerpt';
+import { optionId, type ListGroup, type ListOption } from '@site/src/lib/search/listbox';
 import styles from './styles.module.css';
-
-export interface ListOption {
-  /** Position across all groups, used for the active option. */
-  readonly index: number;
-  readonly title: string;
-  /** Where the option leads; options without one (recent searches) act in place. */
-  readonly url?: string;
-  readonly excerpt?: string;
-}
-
-export interface ListGroup {
-  readonly key: string;
-  readonly title: string;
-  readonly section?: string;
-  readonly options: readonly ListOption[];
-}
 
 type Props = {
   readonly id: string;
@@ -28,11 +13,6 @@ type Props = {
   readonly onActivate: (index: number) => void;
   readonly onPick: (option: ListOption, event: MouseEvent<HTMLElement>) => void;
 };
-
-/** DOM id of an option, for the combobox's aria-activedescendant. */
-export function optionId(listId: string, index: number): string {
-  return `${listId}-option-${index}`;
-}
 
 function OptionContent({ option }: { readonly option: ListOption }): ReactNode {
   return (

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { globalShortcutAction, typeaheadCharacter, type KeyLike } from '@site/src/lib/search/shortcuts';
+import { CLOSED, keepsTypedKey, openReducer, type OpenAction } from '@site/src/lib/search/siteSearch';
 
-export interface SiteSearchState {
+export interface SiteSearch {
   readonly isOpen: boolean;
   readonly buttonRef: RefObject<HTMLButtonElement | null>;
   open(initialQuery?: string): void;
@@ -12,6 +13,8 @@ export interface SiteSearchState {
    * since opening (the opening letter, then anything typed while the modal's code loaded).
    */
   claimTyped(): string;
+  /** Where focus goes when the modal closes: what had it before, else the button; null after a navigation. */
+  returnFocusTarget(): HTMLElement | null;
 }
 
 function nativeKeyLike(event: globalThis.KeyboardEvent): KeyLike {
@@ -30,53 +33,49 @@ function nativeKeyLike(event: globalThis.KeyboardEvent): KeyLike {
  * and a letter or digit typed on the focused button. Keys typed while the modal's code is still loading
  * are kept and become its initial query, so fast typists lose nothing.
  */
-export default function useSiteSearch(preload: () => void): SiteSearchState {
+export default function useSiteSearch(preload: () => void): SiteSearch {
   const [isOpen, setIsOpen] = useState(false);
+  // Keys arrive faster than React re-renders, so the handlers read and update openReducer's state here;
+  // isOpen mirrors it for rendering.
+  const stateRef = useRef(CLOSED);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const returnFocusRef = useRef<HTMLElement | null>(null);
-  const typedRef = useRef('');
-  const readyRef = useRef(false);
+  const restoreFocusRef = useRef(true);
 
-  // Mirrors isOpen for handlers that run before React re-renders.
-  const isOpenRef = useRef(false);
+  const send = useCallback((action: OpenAction) => {
+    stateRef.current = openReducer(stateRef.current, action);
+    setIsOpen(stateRef.current.isOpen);
+  }, []);
 
   const open = useCallback(
     (initialQuery = '') => {
-      // A second key can reach the button before the first re-render: keep both characters.
-      if (isOpenRef.current) {
-        if (!readyRef.current) typedRef.current += initialQuery;
-        return;
-      }
-      isOpenRef.current = true;
+      const wasOpen = stateRef.current.isOpen;
+      send({ type: 'opened', typed: initialQuery });
+      if (wasOpen) return;
       preload();
-      typedRef.current = initialQuery;
-      readyRef.current = false;
       returnFocusRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      setIsOpen(true);
+      restoreFocusRef.current = true;
     },
-    [preload],
+    [preload, send],
   );
 
-  const close = useCallback((options: { readonly restoreFocus: boolean } = { restoreFocus: true }) => {
-    isOpenRef.current = false;
-    setIsOpen(false);
-    if (!options.restoreFocus) return;
-    const previous = returnFocusRef.current;
-    const target = previous?.isConnected && previous !== document.body ? previous : buttonRef.current;
-    // Wait until React has removed the dialog, which would otherwise keep focus inside it.
-    requestAnimationFrame(() => target?.focus());
-  }, []);
+  const close = useCallback(
+    (options: { readonly restoreFocus: boolean } = { restoreFocus: true }) => {
+      restoreFocusRef.current = options.restoreFocus;
+      send({ type: 'closed' });
+    },
+    [send],
+  );
 
   useEffect(() => {
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (isOpen && !readyRef.current) {
-        if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
-          typedRef.current += event.key;
-          event.preventDefault();
-          return;
-        }
+      const key = nativeKeyLike(event);
+      if (keepsTypedKey(stateRef.current, key)) {
+        send({ type: 'keyTyped', key: event.key });
+        event.preventDefault();
+        return;
       }
-      const action = globalShortcutAction(nativeKeyLike(event), isOpen);
+      const action = globalShortcutAction(key, stateRef.current.isOpen);
       if (!action) return;
       event.preventDefault();
       if (action === 'open') open();
@@ -84,7 +83,7 @@ export default function useSiteSearch(preload: () => void): SiteSearchState {
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [isOpen, open, close]);
+  }, [open, close, send]);
 
   const onButtonKeyDown = useCallback(
     (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -99,9 +98,15 @@ export default function useSiteSearch(preload: () => void): SiteSearchState {
   );
 
   const claimTyped = useCallback(() => {
-    readyRef.current = true;
-    return typedRef.current;
+    send({ type: 'claimed' });
+    return stateRef.current.typed;
+  }, [send]);
+
+  const returnFocusTarget = useCallback((): HTMLElement | null => {
+    if (!restoreFocusRef.current) return null;
+    const previous = returnFocusRef.current;
+    return previous?.isConnected && previous !== document.body ? previous : buttonRef.current;
   }, []);
 
-  return { isOpen, buttonRef, open, close, onButtonKeyDown, claimTyped };
+  return { isOpen, buttonRef, open, close, onButtonKeyDown, claimTyped, returnFocusTarget };
 }

@@ -1,36 +1,22 @@
 import type { ReactNode } from 'react';
 import Heading from '@theme/Heading';
-import SearchHit from '@site/src/components/SearchHit';
-import SearchSuggestions from '@site/src/components/SearchSuggestions';
-import SearchUnavailable from '@site/src/components/SearchUnavailable';
-import { resultCount, resultCountAnnouncement } from '@site/src/lib/search/messages';
+import SearchEmptyState from '@site/src/components/Search/EmptyState';
+import SearchHit from '@site/src/components/Search/Hit';
+import { resultCount, searchEmptyState, searchStatus } from '@site/src/lib/search/messages';
 import { MAX_QUERY_LENGTH } from '@site/src/lib/search/query';
 import { sortSections } from '@site/src/lib/search/sections';
 import useSearchResultsPage, { hitLinkId, type SearchResultsPageState } from './useSearchResultsPage';
 import styles from './styles.module.css';
 
-function status(page: SearchResultsPageState): string {
-  const { results } = page;
-  if (!page.indexBuilt || results.status === 'unavailable') return 'Search is unavailable.';
-  if (results.status === 'loading') return 'Searching…';
-  if (results.status !== 'ready') return '';
-  const sentence = resultCountAnnouncement(results.total, results.query);
-  return page.section ? `${sentence} in ${page.section}` : sentence;
-}
-
 function SectionFilter({ page }: { readonly page: SearchResultsPageState }): ReactNode {
-  const counts = page.results.sectionCounts;
+  const { sectionCounts: counts, section, setSection } = page.results;
   const sections = sortSections(Object.keys(counts).filter((name) => (counts[name] ?? 0) > 0));
-  if (sections.length === 0 && !page.section) return null;
+  if (sections.length === 0 && !section) return null;
   const all = Object.values(counts).reduce((sum, count) => sum + count, 0);
   return (
     <div className={styles.filter}>
       <label htmlFor="search-section">Section</label>
-      <select
-        id="search-section"
-        value={page.section}
-        onChange={(event) => page.setSection(event.target.value)}
-      >
+      <select id="search-section" value={section} onChange={(event) => setSection(event.target.value)}>
         <option value="">All sections ({all})</option>
         {sections.map((name) => (
           <option key={name} value={name}>
@@ -44,22 +30,20 @@ function SectionFilter({ page }: { readonly page: SearchResultsPageState }): Rea
 
 function Results({ page }: { readonly page: SearchResultsPageState }): ReactNode {
   const { results } = page;
-  if (!page.indexBuilt) return <SearchUnavailable reason="not-built" />;
-  if (results.status === 'unavailable') return <SearchUnavailable reason="failed" />;
-  if (results.status === 'empty') return <SearchSuggestions afterNoResults={false} />;
-  if (results.status === 'loading') return null;
-  if (results.total === 0) {
+  const emptyState = searchEmptyState(results);
+  if (emptyState === 'no-results') {
     return (
       <div className={styles.empty}>
-        {page.section ? (
-          <button type="button" className="button button--secondary" onClick={() => page.setSection('')}>
+        {results.section ? (
+          <button type="button" className="button button--secondary" onClick={() => results.setSection('')}>
             Search all sections
           </button>
         ) : null}
-        <SearchSuggestions afterNoResults />
+        <SearchEmptyState state={emptyState} query={results.query} compact={false} />
       </div>
     );
   }
+  if (emptyState) return <SearchEmptyState state={emptyState} query={results.query} compact={false} />;
   return (
     <>
       <ol className={styles.list}>
@@ -104,20 +88,20 @@ export default function SearchResultsPage(): ReactNode {
           spellCheck={false}
           enterKeyHint="search"
           maxLength={MAX_QUERY_LENGTH}
-          value={page.query}
+          value={page.results.input}
           onChange={(event) => page.setQuery(event.target.value)}
         />
       </form>
-      {page.truncated ? (
+      {page.results.truncated ? (
         <p className={styles.note}>Your search was shortened to its first {MAX_QUERY_LENGTH} characters.</p>
       ) : null}
       <div className={styles.toolbar}>
         <p role="status" className={styles.status}>
-          {status(page)}
+          {searchStatus(page.results)}
         </p>
         <SectionFilter page={page} />
       </div>
-      <div aria-busy={page.results.pending || page.results.status === 'loading'}>
+      <div aria-busy={page.results.busy}>
         <Results page={page} />
       </div>
     </main>

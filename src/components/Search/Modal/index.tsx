@@ -1,9 +1,16 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
-import SearchResultList, { optionId } from '@site/src/components/SearchResultList';
-import SearchUnavailable from '@site/src/components/SearchUnavailable';
+import SearchEmptyState from '@site/src/components/Search/EmptyState';
+import SearchResultList from '@site/src/components/Search/ResultList';
 import type { SearchEngine } from '@site/src/lib/search/engine';
-import { resultCount, resultCountAnnouncement } from '@site/src/lib/search/messages';
+import { optionId } from '@site/src/lib/search/listbox';
+import {
+  resultCount,
+  SEARCH_MESSAGES,
+  searchEmptyState,
+  searchStatus,
+  type SearchView,
+} from '@site/src/lib/search/messages';
 import { MAX_QUERY_LENGTH } from '@site/src/lib/search/query';
 import useSearchModal, { type SearchModalState } from './useSearchModal';
 import styles from './styles.module.css';
@@ -11,50 +18,22 @@ import styles from './styles.module.css';
 type Props = {
   readonly engine: SearchEngine | undefined;
   readonly claimTyped: () => string;
+  /** Asked when the modal closes: where focus goes back to (null after a navigation). */
+  readonly returnFocusTo: () => HTMLElement | null;
   readonly onClose: (options?: { readonly restoreFocus: boolean }) => void;
 };
 
-function announcement(modal: SearchModalState, indexBuilt: boolean): string {
-  const { results } = modal;
-  if (!indexBuilt || results.status === 'unavailable') return 'Search is unavailable.';
-  if (modal.showingRecents) return modal.groups.length > 0 ? 'Recent searches are listed.' : '';
-  if (results.status === 'loading') return 'Searching…';
-  if (results.status !== 'ready') return '';
-  return resultCountAnnouncement(results.total, results.query);
-}
-
-function Body({
-  modal,
-  indexBuilt,
-}: {
-  readonly modal: SearchModalState;
-  readonly indexBuilt: boolean;
-}): ReactNode {
-  const { results } = modal;
-  if (!indexBuilt) return <SearchUnavailable reason="not-built" />;
-  if (results.status === 'unavailable') return <SearchUnavailable reason="failed" />;
-  if (modal.showingRecents && modal.groups.length === 0) {
-    return <p className={styles.hint}>Search the intro course, guides, FAQs and the Service Catalog API.</p>;
-  }
-  if (results.status === 'loading') return <p className={styles.hint}>Searching…</p>;
-  if (!modal.showingRecents && results.status === 'ready' && results.total === 0) {
-    return (
-      <div className={styles.hint}>
-        <p className={styles.noResults}>
-          No results for <q>{results.query}</q>.
-        </p>
-        <p>Check the spelling, or try fewer or more general words such as a tool or service name.</p>
-      </div>
-    );
-  }
+function Body({ modal, view }: { readonly modal: SearchModalState; readonly view: SearchView }): ReactNode {
+  const emptyState = searchEmptyState(view);
+  if (emptyState) return <SearchEmptyState state={emptyState} query={view.query} compact />;
   return (
     <>
       <SearchResultList
         id={modal.listId}
-        label={modal.showingRecents ? 'Recent searches' : 'Search results'}
+        label={modal.showingRecents ? SEARCH_MESSAGES.recentSearches : SEARCH_MESSAGES.searchResults}
         groups={modal.groups}
         activeIndex={modal.activeIndex}
-        onActivate={modal.setActiveIndex}
+        onActivate={modal.activate}
         onPick={modal.pick}
       />
       {modal.showingRecents ? (
@@ -67,22 +46,15 @@ function Body({
 }
 
 /** The search dialog (SPEC §4): a combobox over results grouped by page, with a link to all results. */
-export default function SearchModal({ engine, claimTyped, onClose }: Props): ReactNode {
-  const modal = useSearchModal({ engine, claimTyped, onClose });
-  const indexBuilt = engine !== undefined;
+export default function SearchModal({ engine, claimTyped, returnFocusTo, onClose }: Props): ReactNode {
+  const modal = useSearchModal({ engine, claimTyped, returnFocusTo, onClose });
   const { results } = modal;
+  const view: SearchView = { ...results, recentCount: modal.recentCount };
   const expanded = modal.groups.length > 0;
   return (
     // Keyboard handling lives on the input and in the dialog's key handler; the click only closes on
     // the backdrop, which Escape and the close button also do.
-    <dialog
-      ref={modal.dialogRef}
-      className={styles.dialog}
-      aria-label="Search the docs"
-      onKeyDown={modal.onDialogKeyDown}
-      onClick={modal.onDialogClick}
-      onCancel={modal.onCancel}
-    >
+    <dialog {...modal.dialog} className={styles.dialog} aria-label="Search the docs">
       <div className={styles.panel}>
         <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
           <label htmlFor={`${modal.listId}-input`} className={styles.visuallyHidden}>
@@ -111,8 +83,8 @@ export default function SearchModal({ engine, claimTyped, onClose }: Props): Rea
             spellCheck={false}
             enterKeyHint="search"
             maxLength={MAX_QUERY_LENGTH}
-            value={modal.query}
-            onChange={(event) => modal.setQuery(event.target.value)}
+            value={results.input}
+            onChange={(event) => results.setQuery(event.target.value)}
             onKeyDown={modal.onInputKeyDown}
           />
           <button type="button" className={styles.close} onClick={() => onClose()}>
@@ -120,13 +92,13 @@ export default function SearchModal({ engine, claimTyped, onClose }: Props): Rea
           </button>
         </form>
         <div role="status" className={styles.visuallyHidden}>
-          {announcement(modal, indexBuilt)}
+          {searchStatus(view)}
         </div>
-        <div className={styles.body} aria-busy={results.pending || results.status === 'loading'}>
-          <Body modal={modal} indexBuilt={indexBuilt} />
+        <div className={styles.body} aria-busy={results.busy}>
+          <Body modal={modal} view={view} />
         </div>
         <footer className={styles.footer}>
-          {!modal.showingRecents && results.status === 'ready' && results.total > 0 ? (
+          {results.status === 'ready' && results.total > 0 ? (
             <Link
               to={modal.seeAllHref}
               className={styles.seeAll}
