@@ -2,10 +2,11 @@ import type { Config, PluginConfig } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as ClientRedirectsOptions } from '@docusaurus/plugin-client-redirects';
 import { BRAND, KEY_DOCS, KEY_ROUTES } from './src/lib/brand';
-import { darkCodeTheme, lightCodeTheme } from './src/lib/codeThemes';
+import { codeTheme } from './src/lib/codeThemes';
 import { readBuildEnv } from './src/lib/config/buildEnv';
 import { readSearchSettings, searchSiteConfig } from './src/lib/config/search';
-import bundleSourceMaps from './plugins/bundle-source-maps';
+import bundleStats from './plugins/bundle-stats';
+import hydrateOnce from './plugins/hydrate-once';
 import serviceCatalog, { type ServiceCatalogOptions } from './plugins/service-catalog';
 import leanPrism, { prismRemarkPlugin } from './plugins/lean-prism';
 import lazyImageZoom from './plugins/lazy-image-zoom';
@@ -81,7 +82,7 @@ const config: Config = {
         },
         pages: { remarkPlugins: [prismRemarkPlugin] },
         blog: false,
-        theme: { customCss: './src/css/custom.css' },
+        theme: { customCss: ['./src/css/custom.css', './src/css/code.css'] },
         gtag: env.gtagTrackingId ? { trackingID: env.gtagTrackingId, anonymizeIP: true } : undefined,
         sitemap: { changefreq: 'weekly', priority: 0.5 },
       } satisfies Preset.Options,
@@ -90,7 +91,8 @@ const config: Config = {
 
   plugins: [
     'docusaurus-plugin-image-zoom',
-    bundleSourceMaps,
+    bundleStats,
+    hydrateOnce,
     [serviceCatalog, { catalogSource: env.catalogSource } satisfies ServiceCatalogOptions],
     leanPrism,
     lazyImageZoom,
@@ -210,8 +212,8 @@ const config: Config = {
       copyright: `Copyright © ${new Date().getFullYear()} ${BRAND.legalName}`,
     },
     prism: {
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
+      theme: codeTheme,
+      darkTheme: codeTheme,
       // Only these reach the browser (see plugins/lean-prism); clike must precede go, which extends it.
       additionalLanguages: ['clike', 'hcl', 'bash', 'json', 'yaml', 'go', 'docker'],
     },

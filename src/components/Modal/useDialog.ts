@@ -22,8 +22,6 @@ export interface DialogOptions {
    * closing time, so the owner can decide then (null leaves focus alone).
    */
   readonly returnFocusTo?: HTMLElement | null | (() => HTMLElement | null);
-  /** How long page scrolling stays blocked after closing; SCROLL_LOCK_RELEASE_MS unless given. */
-  readonly scrollLockReleaseMs?: number;
 }
 
 /** Spread on the `<dialog>` element. */
@@ -77,7 +75,6 @@ export default function useDialog({
   onClose,
   initialFocusRef,
   returnFocusTo,
-  scrollLockReleaseMs = SCROLL_LOCK_RELEASE_MS,
 }: DialogOptions): DialogProps {
   const ref = useRef<HTMLDialogElement>(null);
   const pressStartedOnOverlay = useRef(false);
@@ -86,7 +83,6 @@ export default function useDialog({
   const focusInitial = useEffectEvent((dialog: HTMLDialogElement) => {
     (initialFocusRef?.current ?? tabbableIn(dialog)[0])?.focus();
   });
-  const releaseDelay = useEffectEvent(() => scrollLockReleaseMs);
   const returnFocus = useEffectEvent(() => {
     const target = typeof returnFocusTo === 'function' ? returnFocusTo() : returnFocusTo;
     if (target?.isConnected) target.focus({ preventScroll: true });
@@ -101,7 +97,7 @@ export default function useDialog({
     focusInitial(dialog);
     return () => {
       if (dialog.open) dialog.close();
-      lock.release(releaseDelay());
+      lock.release(SCROLL_LOCK_RELEASE_MS);
       returnFocus();
     };
   }, [open]);

@@ -68,8 +68,6 @@ export default function useSearchModal({
     onClose: () => onClose(),
     initialFocusRef: inputRef,
     returnFocusTo,
-    // A chosen result opens another page, which the reader can scroll at once.
-    scrollLockReleaseMs: 0,
   });
 
   const { setQuery, input } = results;

@@ -1,0 +1,37 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+
+/** The theme components that remount their content once hydration ends (see `loader.cjs`). */
+export const REMOUNTING_THEME_MODULES = [
+  '@docusaurus/theme-classic/lib/theme/CodeBlock/index.js',
+  '@docusaurus/theme-classic/lib/theme/Tabs/index.js',
+] as const;
+
+/**
+ * Keeps the code blocks and tabs that React hydrated instead of rebuilding them after hydration.
+ * The theme remounts them for two reasons this site no longer has: code colours that differ between
+ * light and dark mode in the server markup (this site's Prism theme is CSS variables, the same markup in
+ * both modes: `src/lib/codeThemes.ts`), and tabs whose stored choice the server could not know (the
+ * tabs now apply it in a layout effect after hydration, facebook/docusaurus#5653).
+ */
+export default function hydrateOnce(context: LoadContext): Plugin {
+  const resolve = createRequire(path.join(context.siteDir, 'package.json')).resolve;
+  const loader = path.join(context.siteDir, 'plugins', 'hydrate-once', 'loader.cjs');
+  return {
+    name: 'hydrate-once',
+    configureWebpack() {
+      return {
+        module: {
+          rules: [
+            {
+              test: REMOUNTING_THEME_MODULES.map((module) => resolve(module)),
+              enforce: 'pre' as const,
+              use: [loader],
+            },
+          ],
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { REMOUNTING_THEME_MODULES } from '../../../../plugins/hydrate-once';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..', '..', '..');
+const resolve = createRequire(path.join(ROOT, 'package.json')).resolve;
+
+const { removeRemountKey } = createRequire(import.meta.url)(
+  '../../../../plugins/hydrate-once/loader.cjs',
+) as { removeRemountKey(source: string, file: string): string };
+
+describe('hydrate-once loader', () => {
+  it.each(REMOUNTING_THEME_MODULES)('finds the one remount key in the installed %s', (module) => {
+    const file = resolve(module);
+    const source = readFileSync(file, 'utf8');
+    const output = removeRemountKey(source, file);
+    expect(output).not.toContain('String(isBrowser)');
+    // Only the key goes: the rest of the component is untouched.
+    expect(source.length - output.length).toBe('key={String(isBrowser)}'.length);
+  });
+
+  it('fails loudly when the theme no longer has the key', () => {
+    expect(() => removeRemountKey('export default function CodeBlock() {}', 'CodeBlock/index.js')).toThrow(
+      /expected one key=\{String\(isBrowser\)\} in CodeBlock\/index.js, found 0/,
+    );
+  });
+});
