@@ -7,6 +7,7 @@ import { readBuildEnv } from './src/lib/config/buildEnv';
 import { readSearchSettings, searchSiteConfig } from './src/lib/config/search';
 import bundleStats from './plugins/bundle-stats';
 import hydrateOnce from './plugins/hydrate-once';
+import leanRouteTables from './plugins/lean-route-tables';
 import serviceCatalog, { type ServiceCatalogOptions } from './plugins/service-catalog';
 import leanPrism, { prismRemarkPlugin } from './plugins/lean-prism';
 import lazyImageZoom from './plugins/lazy-image-zoom';
@@ -93,6 +94,7 @@ const config: Config = {
     'docusaurus-plugin-image-zoom',
     bundleStats,
     hydrateOnce,
+    leanRouteTables,
     [serviceCatalog, { catalogSource: env.catalogSource } satisfies ServiceCatalogOptions],
     leanPrism,
     lazyImageZoom,

@@ -50,3 +50,38 @@ export function createRouteProgress(
     },
   };
 }
+
+/**
+ * A progress bar whose code loads on first use: the bar shows only after a second of loading, so its code
+ * need not be in the bundle every page runs first. `preload()` starts fetching it (on each navigation);
+ * a `done()` that arrives before the code does cancels the pending `start()`. When the code cannot load
+ * (the network is failing, and the route-load notice says so) there is simply no bar, and the next
+ * navigation tries again.
+ */
+export function createLazyProgressBar(load: () => Promise<ProgressBar>): ProgressBar & {
+  preload(): void;
+} {
+  let loading: Promise<ProgressBar> | undefined;
+  let wanted = false;
+  const loadOnce = (): Promise<ProgressBar> =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+  const ignoreFailure = (): void => undefined;
+  return {
+    preload(): void {
+      loadOnce().catch(ignoreFailure);
+    },
+    start(): void {
+      wanted = true;
+      loadOnce().then((bar) => {
+        if (wanted) bar.start();
+      }, ignoreFailure);
+    },
+    done(): void {
+      wanted = false;
+      loading?.then((bar) => bar.done(), ignoreFailure);
+    },
+  };
+}

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { PENDING_NAVIGATION } from '../../../plugins/route-loading';
+import { CLIENT_ENTRY, PENDING_NAVIGATION } from '../../../plugins/route-loading';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 const resolve = createRequire(path.join(ROOT, 'package.json')).resolve;
@@ -91,6 +91,11 @@ const STAND_INS: readonly StandIn[] = [
     standIn: 'plugins/route-loading/client/preloadWithRetry.ts',
     consumers: jsFiles(coreClient).filter((file) => PENDING_NAVIGATION.test(file)),
   },
+  {
+    specifier: './docusaurus',
+    standIn: 'plugins/route-loading/client/docusaurus.ts',
+    consumers: jsFiles(coreClient).filter((file) => CLIENT_ENTRY.test(file)),
+  },
 ];
 
 describe('stand-in modules', () => {
@@ -109,6 +114,17 @@ describe('stand-in modules', () => {
       true,
     );
     expect(readFileSync(themePrismClientModule, 'utf8')).toContain('prismIncludeLanguages(Prism)');
+  });
+
+  it('gives window.docusaurus the methods Docusaurus gives it', () => {
+    const original = readFileSync(path.join(coreClient, 'docusaurus.js'), 'utf8');
+    const methods = /const docusaurus = \{([^}]*)\}/
+      .exec(original)?.[1]
+      ?.split(',')
+      .map((name) => name.trim());
+    expect(methods?.filter(Boolean).sort()).toEqual(['prefetch', 'preload']);
+    const standIn = readFileSync(path.join(ROOT, 'plugins/route-loading/client/docusaurus.ts'), 'utf8');
+    for (const method of ['prefetch', 'preload']) expect(standIn).toContain(`  ${method}(routePath: string)`);
   });
 
   it('reads imports the way the bundler sees them', () => {

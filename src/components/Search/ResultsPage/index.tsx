@@ -101,7 +101,7 @@ export default function SearchResultsPage(): ReactNode {
         </p>
         <SectionFilter page={page} />
       </div>
-      <div aria-busy={page.results.busy}>
+      <div className={styles.results} aria-busy={page.results.busy}>
         <Results page={page} />
       </div>
     </main>

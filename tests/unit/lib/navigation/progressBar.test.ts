@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createRouteProgress, PROGRESS_BAR } from '../../../../src/lib/navigation/progressBar';
+import {
+  createLazyProgressBar,
+  createRouteProgress,
+  PROGRESS_BAR,
+} from '../../../../src/lib/navigation/progressBar';
 
 const at = (pathname: string) => ({ pathname });
 
@@ -53,5 +57,53 @@ describe('createRouteProgress', () => {
     const progress = createRouteProgress(bar, timers);
     expect(progress.onRouteUpdate({ location: at('/a'), previousLocation: null })).toBeUndefined();
     expect(progress.onRouteUpdate({ location: at('/a'), previousLocation: at('/a') })).toBeUndefined();
+  });
+});
+
+describe('createLazyProgressBar', () => {
+  function deferredBar() {
+    const bar = { start: vi.fn(), done: vi.fn() };
+    let resolve: (value: typeof bar) => void = () => undefined;
+    const load = vi.fn(() => new Promise<typeof bar>((done) => (resolve = done)));
+    return { bar, load, finishLoading: () => resolve(bar) };
+  }
+
+  it('loads the bar once, on the first preload or start', async () => {
+    const { bar, load, finishLoading } = deferredBar();
+    const lazy = createLazyProgressBar(load);
+    expect(load).not.toHaveBeenCalled();
+    lazy.preload();
+    lazy.start();
+    expect(load).toHaveBeenCalledTimes(1);
+    finishLoading();
+    await vi.waitFor(() => expect(bar.start).toHaveBeenCalledTimes(1));
+  });
+
+  it('does not start a bar whose navigation finished while its code was loading', async () => {
+    const { bar, load, finishLoading } = deferredBar();
+    const lazy = createLazyProgressBar(load);
+    lazy.start();
+    lazy.done();
+    finishLoading();
+    await vi.waitFor(() => expect(bar.done).toHaveBeenCalledTimes(1));
+    expect(bar.start).not.toHaveBeenCalled();
+  });
+
+  it('shows no bar when its code fails to load, and loads it again on the next navigation', async () => {
+    const bar = { start: vi.fn(), done: vi.fn() };
+    const load = vi.fn().mockRejectedValueOnce(new Error('ChunkLoadError')).mockResolvedValue(bar);
+    const lazy = createLazyProgressBar(load);
+    lazy.start();
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    lazy.done();
+    lazy.start();
+    await vi.waitFor(() => expect(bar.start).toHaveBeenCalledTimes(1));
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('finishes nothing when the bar was never loaded', () => {
+    const { load } = deferredBar();
+    createLazyProgressBar(load).done();
+    expect(load).not.toHaveBeenCalled();
   });
 });

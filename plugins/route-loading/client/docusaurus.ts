@@ -1,0 +1,67 @@
+import { matchRoutes } from 'react-router-config';
+import routes from '@generated/routes';
+import routesChunkNames from '@generated/routesChunkNames';
+import prefetchHelper from '@docusaurus/core/lib/client/prefetch';
+import preloadHelper from '@docusaurus/core/lib/client/preload';
+import { createIdleQueue, indexChunkNames } from '@site/src/lib/navigation/routeChunks';
+
+// Injected by Docusaurus's ChunkAssetPlugin: the URL of a chunk, by chunk name.
+declare const __webpack_require__: { gca(chunkName: string): string | undefined };
+
+interface NetworkInformation {
+  readonly effectiveType?: string;
+  readonly saveData?: boolean;
+}
+
+const fetched = new Set<string>();
+const loaded = new Set<string>();
+let chunkIndex: Map<string, string[]> | undefined;
+
+function isSlowConnection(): boolean {
+  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
+  return Boolean(connection?.effectiveType?.includes('2g') || connection?.saveData);
+}
+
+function prefetchChunks(routePath: string): void {
+  chunkIndex ??= indexChunkNames(routesChunkNames);
+  const index = chunkIndex;
+  const chunkNames = matchRoutes(routes, routePath).flatMap(({ route }) =>
+    route.path === undefined ? [] : (index.get(route.path) ?? []),
+  );
+  for (const chunkName of chunkNames) {
+    const url = __webpack_require__.gca(chunkName);
+    // The bundler may have merged a chunk into another one; there is nothing left to fetch then.
+    if (url && !url.includes('undefined')) void prefetchHelper(url);
+  }
+}
+
+const requestIdle =
+  typeof window !== 'undefined' && 'requestIdleCallback' in window
+    ? (callback: IdleRequestCallback) => window.requestIdleCallback(callback)
+    : (callback: IdleRequestCallback) =>
+        setTimeout(() => callback({ didTimeout: true, timeRemaining: () => 0 }), 1);
+
+const prefetchWhenIdle = createIdleQueue(prefetchChunks, {
+  requestIdle: (run) => requestIdle((deadline) => run(() => deadline.timeRemaining() > 1)),
+});
+
+/**
+ * Stands in for Docusaurus's `./docusaurus` client module (`window.docusaurus`), with the same `prefetch`
+ * and `preload`, except that prefetching a link in view looks its chunks up in an index built once and
+ * waits for an idle moment, instead of scanning every route at once while the page hydrates.
+ */
+const docusaurus = {
+  prefetch(routePath: string): boolean {
+    if (isSlowConnection() || loaded.has(routePath) || fetched.has(routePath)) return false;
+    fetched.add(routePath);
+    prefetchWhenIdle(routePath);
+    return true;
+  },
+  preload(routePath: string): false | Promise<unknown> {
+    if (isSlowConnection() || loaded.has(routePath)) return false;
+    loaded.add(routePath);
+    return preloadHelper(routePath);
+  },
+};
+
+export default Object.freeze(docusaurus);
