@@ -15,9 +15,17 @@ export const PRISM_MODULES =
 
 export default function leanPrism(context: LoadContext): Plugin {
   const clientDir = path.join(context.siteDir, 'plugins', 'lean-prism', 'client');
-  const themeClientModule = createRequire(path.join(context.siteDir, 'package.json')).resolve(
-    '@docusaurus/theme-classic/lib/prism-include-languages.js',
-  );
+  const resolve = createRequire(path.join(context.siteDir, 'package.json')).resolve;
+  const themeClientModule = resolve('@docusaurus/theme-classic/lib/prism-include-languages.js');
+  const { additionalLanguages = [] } =
+    (context.siteConfig.themeConfig as { prism?: { additionalLanguages?: string[] } }).prism ?? {};
+  // The theme requires Prism's templating helper for PHP only, but statically, so every page with code
+  // downloaded it; without PHP it is left out.
+  const unusedHelpers = additionalLanguages.includes('php')
+    ? {}
+    : {
+        [resolve('prismjs/components/prism-markup-templating.js')]: path.join(clientDir, 'noClientModule.ts'),
+      };
   return {
     name: 'lean-prism',
     configureWebpack(_config, isServer) {
@@ -45,6 +53,7 @@ export default function leanPrism(context: LoadContext): Plugin {
           alias: {
             'prism-react-renderer$': path.join(clientDir, 'prismReactRenderer.ts'),
             [themeClientModule]: path.join(clientDir, 'noClientModule.ts'),
+            ...unusedHelpers,
           },
         },
       };

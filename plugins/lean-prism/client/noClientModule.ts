@@ -1,2 +1,3 @@
-// Stands in for the theme's Prism client module; pages with code import `registerPrism` instead.
+// Stands in for modules the site must not ship: the theme's Prism client module (pages with code import
+// `registerPrism` instead) and Prism helpers for languages the site does not highlight.
 export {};
