@@ -16,14 +16,26 @@ describe('hydrate-once loader', () => {
     const file = resolve(module);
     const source = readFileSync(file, 'utf8');
     const output = removeRemountKey(source, file);
-    expect(output).not.toContain('String(isBrowser)');
-    // Only the key goes: the rest of the component is untouched.
-    expect(source.length - output.length).toBe('key={String(isBrowser)}'.length);
+    expect(output).not.toMatch(/\bisBrowser\b/);
+    // Only the key and the hook call that fed it go: the rest of the component is untouched.
+    expect(source.length - output.length).toBe(
+      'key={String(isBrowser)}'.length + 'const isBrowser = useIsBrowser();'.length,
+    );
   });
 
   it('fails loudly when the theme no longer has the key', () => {
     expect(() => removeRemountKey('export default function CodeBlock() {}', 'CodeBlock/index.js')).toThrow(
-      /expected one key=\{String\(isBrowser\)\} in CodeBlock\/index.js, found 0/,
+      /found 0 and 0 in CodeBlock\/index.js/,
+    );
+  });
+
+  it('fails loudly when the theme uses isBrowser for something else too', () => {
+    const source = [
+      'const isBrowser = useIsBrowser();',
+      'return <Content key={String(isBrowser)} wrap={isBrowser} />;',
+    ].join('\n');
+    expect(() => removeRemountKey(source, 'CodeBlock/index.js')).toThrow(
+      /used for more than the remount key/,
     );
   });
 });
