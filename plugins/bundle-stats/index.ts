@@ -1,14 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import type { Plugin } from '@docusaurus/types';
-
-/** What the bench reads: for each client chunk, its files and the modules bundled into it. */
-export interface BundleStats {
-  readonly chunks: readonly {
-    readonly names: readonly string[];
-    readonly files: readonly string[];
-    readonly modules: readonly { readonly name: string; readonly size: number }[];
-  }[];
-}
+import type { BundleStats } from '../../src/lib/bench/bundle';
 
 interface StatsJson {
   chunks?: {

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { chromium, type Browser } from '@playwright/test';
 
 /** Flags that let Debian's Chromium run headless on a sandboxed machine without outside network. */
 export const CHROMIUM_LAUNCH_ARGS = [
@@ -17,4 +18,9 @@ export function resolveChromiumPath(env: NodeJS.ProcessEnv = process.env): strin
   const fromEnv = env.CHROMIUM_PATH?.trim();
   if (fromEnv) return fromEnv;
   return CANDIDATES.find((candidate) => existsSync(candidate));
+}
+
+/** Headless Chromium driven by Playwright, for the benchmark scripts. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: resolveChromiumPath(), args: [...CHROMIUM_LAUNCH_ARGS] });
 }

@@ -1,152 +1,71 @@
-import { median } from './stats';
+import { BYTE_BUDGETS } from './pageTypes';
 
-/** One JS or CSS file a page fetched. */
-export interface AssetRecord {
+/** One JavaScript or CSS file a page fetched, with its gzip size (Node's zlib, default level). */
+export interface FetchedAsset {
   readonly path: string;
-  readonly rawBytes: number;
+  readonly kind: 'js' | 'css';
   readonly gzipBytes: number;
+  /** Requested as a script (not as a `<link rel=prefetch>`) before `<html data-has-hydrated="true">` appeared. */
+  readonly beforeHydration: boolean;
 }
 
-export interface AssetRow {
-  readonly label: string;
-  readonly files: number;
-  readonly rawBytes: number;
-  readonly gzipBytes: number;
-}
+export type ByteFigure = keyof typeof BYTE_BUDGETS;
+export type ByteFigures = Readonly<Record<ByteFigure, number>>;
 
-export interface AssetSummary {
-  readonly rows: readonly AssetRow[];
-}
+export const BYTE_FIGURES: readonly ByteFigure[] = ['renderJs', 'allJs', 'css'];
 
-function row(label: string, records: readonly AssetRecord[]): AssetRow {
-  return {
-    label,
-    files: records.length,
-    rawBytes: records.reduce((sum, record) => sum + record.rawBytes, 0),
-    gzipBytes: records.reduce((sum, record) => sum + record.gzipBytes, 0),
-  };
-}
-
-/**
- * Splits a page's fetched assets into what its HTML references (initial) and what the client fetched
- * afterwards (prefetched route chunks), per kind, plus the JS total until network idle.
- */
-export function summariseAssets(
-  records: readonly AssetRecord[],
-  initialPaths: ReadonlySet<string>,
-): AssetSummary {
-  const unique = [...new Map(records.map((record) => [record.path, record])).values()];
-  const js = unique.filter((record) => record.path.endsWith('.js'));
-  const css = unique.filter((record) => record.path.endsWith('.css'));
-  const initialJs = js.filter((record) => initialPaths.has(record.path));
-  const laterJs = js.filter((record) => !initialPaths.has(record.path));
-  return {
-    rows: [row('Initial JS', initialJs), row('Prefetched JS', laterJs), row('All JS', js), row('CSS', css)],
-  };
-}
-
-/** Issue budgets for a doc page, gzip bytes: initial JS, all JS until network idle, CSS. */
-export const DOC_PAGE_BUDGETS: Readonly<Record<string, number>> = {
-  'Initial JS': 170 * 1024,
-  'All JS': 220 * 1024,
-  CSS: 22 * 1024,
+export const BYTE_FIGURE_LABELS: Readonly<Record<ByteFigure, string>> = {
+  renderJs: 'render JS',
+  allJs: 'all JS',
+  css: 'CSS',
 };
 
-/** Gzip bytes of one row of a run ("Initial JS", "All JS", "CSS"...), 0 when absent. */
-export function gzipBytesOf(summary: AssetSummary, label: string): number {
-  return summary.rows.find((row) => row.label === label)?.gzipBytes ?? 0;
+/** The files that make up one figure, each path once (a file fetched twice costs once), largest first. */
+export function assetsOf(assets: readonly FetchedAsset[], figure: ByteFigure): FetchedAsset[] {
+  const unique = [...new Map(assets.map((asset) => [asset.path, asset])).values()];
+  const selected = unique.filter((asset) => {
+    if (figure === 'css') return asset.kind === 'css';
+    return asset.kind === 'js' && (figure === 'allJs' || asset.beforeHydration);
+  });
+  return selected.sort((a, b) => b.gzipBytes - a.gzipBytes);
 }
 
-/**
- * The median run by all JavaScript fetched (the lower middle one for an even count). Prefetching depends on
- * which links are in view when the page hydrates, which varies from load to load.
- */
-export function medianRun(runs: readonly AssetSummary[]): AssetSummary {
-  const middle = median(runs.map((run) => gzipBytesOf(run, 'All JS')));
-  const run = runs.find((candidate) => gzipBytesOf(candidate, 'All JS') === middle);
-  if (!run) throw new Error('medianRun needs at least one run');
-  return run;
+/** Gzip bytes of render JS, all JS and CSS. */
+export function byteFigures(assets: readonly FetchedAsset[]): ByteFigures {
+  const total = (figure: ByteFigure) =>
+    assetsOf(assets, figure).reduce((sum, asset) => sum + asset.gzipBytes, 0);
+  return { renderJs: total('renderJs'), allJs: total('allJs'), css: total('css') };
 }
 
-/** "within budget" or "over budget by …" for a row with a budget, else an empty string. */
-export function budgetVerdict(row: AssetRow, budgets: Readonly<Record<string, number>>): string {
-  const budget = budgets[row.label];
-  if (budget === undefined) return '';
-  return row.gzipBytes <= budget
-    ? `within ${formatKb(budget)}`
-    : `over ${formatKb(budget)} by ${formatKb(row.gzipBytes - budget)}`;
+export interface BudgetCheck {
+  readonly figure: ByteFigure;
+  readonly bytes: number;
+  readonly budget: number;
+  readonly met: boolean;
+}
+
+export function checkByteBudgets(figures: ByteFigures): BudgetCheck[] {
+  return BYTE_FIGURES.map((figure) => {
+    const budget = BYTE_BUDGETS[figure];
+    return { figure, bytes: figures[figure], budget, met: figures[figure] <= budget };
+  });
+}
+
+/** Says which page type broke which budget, by how much, and which files weigh most. */
+export function overBudgetMessage(
+  pageType: string,
+  check: BudgetCheck,
+  assets: readonly FetchedAsset[],
+  listed = 8,
+): string {
+  const files = assetsOf(assets, check.figure).slice(0, listed);
+  return [
+    `${pageType}: ${BYTE_FIGURE_LABELS[check.figure]} is ${formatKb(check.bytes)} gzip, over its budget of ` +
+      `${formatKb(check.budget)} by ${formatKb(check.bytes - check.budget)}. Largest files:`,
+    ...files.map((asset) => `  ${formatKb(asset.gzipBytes).padStart(9)}  ${asset.path}`),
+  ].join('\n');
 }
 
 export function formatKb(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;
-}
-
-export interface ModuleShare {
-  readonly module: string;
-  readonly bytes: number;
-}
-
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-
-/** Decodes one source-map VLQ segment into its numeric fields. */
-export function decodeVlqSegment(segment: string): number[] {
-  const values: number[] = [];
-  let value = 0;
-  let shift = 0;
-  for (const char of segment) {
-    const digit = BASE64.indexOf(char);
-    if (digit < 0) throw new Error(`invalid base64 VLQ character "${char}"`);
-    value += (digit & 31) << shift;
-    if (digit & 32) {
-      shift += 5;
-    } else {
-      values.push(value & 1 ? -(value >>> 1) : value >>> 1);
-      value = 0;
-      shift = 0;
-    }
-  }
-  return values;
-}
-
-/** Groups a source path by npm package (or "site code" for our own files). */
-export function moduleOfSource(source: string): string {
-  const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
-  if (match?.[1]) return match[1];
-  const local = source.replace(/^[a-z]+:\/\/[^/]*\//, '');
-  return /^(webpack|rspack)\//.test(local) ? 'bundler runtime' : 'site code';
-}
-
-/**
- * Attributes each generated byte of a minified bundle to the module its source map points at, and
- * returns modules largest first.
- */
-export function attributeBundleBytes(
-  code: string,
-  sources: readonly string[],
-  mappings: string,
-): ModuleShare[] {
-  const totals = new Map<string, number>();
-  const lines = code.split('\n');
-  let sourceIndex = 0;
-  mappings.split(';').forEach((lineMappings, lineIndex) => {
-    const lineLength = lines[lineIndex]?.length ?? 0;
-    let column = 0;
-    const segments = lineMappings
-      .split(',')
-      .filter(Boolean)
-      .map((segment) => {
-        const fields = decodeVlqSegment(segment);
-        column += fields[0] ?? 0;
-        if (fields.length >= 4) sourceIndex += fields[1] ?? 0;
-        return { column, source: fields.length >= 4 ? sourceIndex : undefined };
-      });
-    segments.forEach((segment, index) => {
-      const end = segments[index + 1]?.column ?? lineLength;
-      const name = segment.source === undefined ? 'unmapped' : moduleOfSource(sources[segment.source] ?? '');
-      totals.set(name, (totals.get(name) ?? 0) + Math.max(0, end - segment.column));
-    });
-  });
-  return [...totals.entries()]
-    .map(([module, bytes]) => ({ module, bytes }))
-    .sort((a, b) => b.bytes - a.bytes);
 }
