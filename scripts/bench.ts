@@ -3,7 +3,7 @@
  * count, the main bundle's largest modules) and, for every page type of src/lib/bench/pageTypes.ts, the
  * gzip bytes of render JS, all JS and CSS and Lighthouse's mobile scores, against the budgets and targets.
  * Writes reports/bench.md and reports/bench.json.
- * Usage: npm run bench [-- --skip-build] [--pages <text>] [--runs <n>] [--compare <old bench.json>]
+ * Usage: npm run bench [-- --skip-build] [--build-dir <dir>] [--pages <text>] [--runs <n>] [--compare <old bench.json>]
  */
 import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -29,7 +29,6 @@ import { measurePageBytes } from './lib/pageBytes';
 import { writeReports } from './lib/report';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const BUILD_DIR = path.join(ROOT, 'build');
 const REPORT = path.join(ROOT, 'reports', 'bench');
 /** Where the bench's build leaves its bundle stats; a later `--skip-build` run reuses them if they match. */
 const BUNDLE_STATS = path.join(ROOT, 'reports', 'bundle-stats.json');
@@ -37,11 +36,15 @@ const BUNDLE_STATS = path.join(ROOT, 'reports', 'bundle-stats.json');
 const { values: args } = parseArgs({
   options: {
     'skip-build': { type: 'boolean', default: false },
+    'build-dir': { type: 'string', default: 'build' },
     pages: { type: 'string' },
     runs: { type: 'string', default: '3' },
     compare: { type: 'string' },
   },
 });
+
+/** Where the site is built, or with --skip-build, the existing build to measure (an older one, say). */
+const BUILD_DIR = path.resolve(ROOT, args['build-dir']);
 
 function lighthouseRuns(): number {
   const runs = Number(args.runs);

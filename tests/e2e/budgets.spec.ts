@@ -1,9 +1,10 @@
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { listHtmlFiles } from '../../scripts/lib/buildFiles';
 import { measurePageBytes } from '../../scripts/lib/pageBytes';
 import {
   BYTE_FIGURE_LABELS,
+  byteBudgetsOf,
   byteFigures,
   checkByteBudgets,
   formatKb,
@@ -16,12 +17,13 @@ import {
 // The build the webServer of playwright.config.ts serves.
 const BUILD_DIR = path.resolve(import.meta.dirname, '..', '..', process.env.E2E_BUILD_DIR ?? 'build');
 
-for (const { name, route, largestUnder } of PAGE_TYPES) {
+for (const pageType of PAGE_TYPES) {
+  const { name, route, largestUnder } = pageType;
   test(`${name} stays within the byte budgets`, async ({ browser, baseURL }) => {
     // Cold loads on a busy machine, each waiting for a quiet network.
     test.slow();
     const assets = await measurePageBytes(browser, `${baseURL}${route}`);
-    const checks = checkByteBudgets(byteFigures(assets));
+    const checks = checkByteBudgets(byteFigures(assets), byteBudgetsOf(pageType));
     test.info().annotations.push({
       type: 'bytes',
       description: checks

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { gotoHydrated } from './utils';
 
 // The reading order of the intro course path (issue 3), from the path overview to next steps.
@@ -36,6 +36,8 @@ test('/intro links every step of the path in reading order', async ({ page }) =>
 });
 
 test('"Next" pagination walks the whole path from /intro to next steps', async ({ page }) => {
+  // One client-side navigation per step of the path.
+  test.slow();
   await gotoHydrated(page, '/intro');
   let previous = '/intro';
   for (const step of STEPS) {

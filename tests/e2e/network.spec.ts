@@ -1,21 +1,16 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { gotoHydrated } from './utils';
 
 const SAMPLE = ['/', '/intro/overview/intro-to-gruntwork', '/faq/terragrunt', '/courses', '/tags'];
 
-test('pages make no request to any host but the site itself', async ({ page }) => {
-  const foreign: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (!['localhost', '127.0.0.1'].includes(url.hostname) && url.protocol !== 'data:')
-      foreign.push(url.href);
-  });
+// The watched page fails a test on any request to another origin; this one also scrolls each page so
+// that what loads near the screen (images, reference entries) is requested too.
+test('pages make no request to any host but the site itself, scrolled to the end', async ({ page }) => {
   for (const route of SAMPLE) {
     await gotoHydrated(page, route);
     await page.mouse.wheel(0, 3000);
     await page.waitForLoadState('networkidle');
   }
-  expect(foreign).toEqual([]);
 });
 
 test('fonts are served from the site', async ({ page }) => {

@@ -1,16 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { blockForeignHosts, collectPageErrors, gotoHydrated, withColorMode } from './utils';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-let foreign: string[] = [];
-test.beforeEach(async ({ context }) => {
-  foreign = await blockForeignHosts(context);
-});
-test.afterEach(() => {
-  expect(foreign).toEqual([]);
-});
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { axe, gotoHydrated, seriousViolations, withColorMode } from './utils';
 
 const field = (page: Page) => page.getByRole('searchbox', { name: 'Search text' });
 const status = (page: Page) => page.getByRole('main').getByRole('status');
@@ -72,38 +62,30 @@ test('an empty query shows suggestions, a query without matches says so', async 
 });
 
 test('an HTML query in the URL is shown as text and never executed', async ({ page }) => {
-  const errors = collectPageErrors(page);
   const text = '<script>window.injected=true</script><img src=x onerror="window.injected=true">';
   await gotoHydrated(page, `/search?q=${encodeURIComponent(text)}`);
   await expect(field(page)).toHaveValue(text);
   await expect(status(page)).toContainText(`for “${text}”`);
   await expect(page.getByRole('main').locator('img[src="x"], script:not([src])')).toHaveCount(0);
   expect(await page.evaluate(() => (window as { injected?: boolean }).injected)).toBeUndefined();
-  expect(errors).toEqual([]);
 });
 
 test('an absurdly long query is cut with a note, not an error', async ({ page }) => {
-  const errors = collectPageErrors(page);
   await gotoHydrated(page, `/search?q=${'terraform%20'.repeat(100)}`);
   await expect(page.getByText('Your search was shortened to its first 200 characters.')).toBeVisible();
   expect((await field(page).inputValue()).length).toBe(200);
   await expect(status(page)).toContainText('results for');
-  expect(errors).toEqual([]);
 });
 
 test('odd query strings load the page', async ({ page }) => {
-  const errors = collectPageErrors(page);
   await gotoHydrated(page, '/search?q=%E0%A4%A&q=second&x=%');
   await expect(page.getByRole('heading', { level: 1, name: 'Search the documentation' })).toBeVisible();
-  expect(errors).toEqual([]);
 });
 
 for (const mode of ['light', 'dark'] as const) {
   test(`has no serious accessibility violations with results in ${mode} mode`, async ({ page }) => {
     await gotoHydrated(page, withColorMode('/search?q=terraform', mode));
     await expect(resultTitles(page).first()).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(seriousViolations(await axe(page).analyze())).toEqual([]);
   });
 }

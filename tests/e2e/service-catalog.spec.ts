@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { parse } from '@cdktn/hcl2json';
 import { gotoHydrated } from './utils';
 
@@ -124,25 +124,29 @@ test('after client-side navigation the entries load, and a hash lands on its ent
   await expect(page.locator('#input-num_nat_gateways')).toBeInViewport();
 });
 
-test('entries that fail to load say so and load on Retry', async ({ page }) => {
-  await gotoHydrated(page, MANAGEMENT_VPC);
-  let failed = false;
-  await page.route('**/*.js', async (route) => {
-    const response = await route.fetch();
-    if (!failed && (await response.text()).includes(ENTRY_MARKUP)) {
-      failed = true;
-      await route.abort('failed');
-      return;
-    }
-    await route.fulfill({ response });
-  });
-  await page.getByRole('link', { name: 'VPC', exact: true }).first().click();
-  await expect(page.getByRole('alert').filter({ hasText: 'could not be loaded' }).first()).toBeVisible();
-  await page.unroute('**/*.js');
-  await page.getByRole('button', { name: 'Retry' }).first().click();
-  await expect(page.locator('#input-vpc_name')).toBeVisible();
-});
+test.describe('when entries cannot be fetched', () => {
+  // The aborted request logs "Failed to load resource".
+  test.use({ expectedConsoleError: /Failed to load resource/ });
 
+  test('entries that fail to load say so and load on Retry', async ({ page }) => {
+    await gotoHydrated(page, MANAGEMENT_VPC);
+    let failed = false;
+    await page.route('**/*.js', async (route) => {
+      const response = await route.fetch();
+      if (!failed && (await response.text()).includes(ENTRY_MARKUP)) {
+        failed = true;
+        await route.abort('failed');
+        return;
+      }
+      await route.fulfill({ response });
+    });
+    await page.getByRole('link', { name: 'VPC', exact: true }).first().click();
+    await expect(page.getByRole('alert').filter({ hasText: 'could not be loaded' }).first()).toBeVisible();
+    await page.unroute('**/*.js');
+    await page.getByRole('button', { name: 'Retry' }).first().click();
+    await expect(page.locator('#input-vpc_name')).toBeVisible();
+  });
+});
 test('the sample usage switches between Terraform and Terragrunt', async ({ page }) => {
   await gotoHydrated(page, VPC);
   const terraform = page.getByRole('tabpanel').filter({ hasText: 'module "virtual_private_cloud_vpc"' });

@@ -14,4 +14,4 @@ export const { BYTE_FIGURE_LABELS, byteFigures, checkByteBudgets, formatKb, over
 export const { largestPageUnder, routeOfHtmlFile } = requireSite(
   '../../src/lib/bench/largestPage',
 ) as typeof LargestPage;
-export const { PAGE_TYPES } = requireSite('../../src/lib/bench/pageTypes') as typeof PageTypes;
+export const { byteBudgetsOf, PAGE_TYPES } = requireSite('../../src/lib/bench/pageTypes') as typeof PageTypes;

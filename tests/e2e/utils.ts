@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
 
 export const NOT_FOUND_HEADING = 'Page not found';
 export const SITE_TITLE = 'Gruntwork Docs';
@@ -42,13 +43,6 @@ export async function blockLocalStorage(page: Page): Promise<void> {
   });
 }
 
-/** Collects uncaught page errors so a test can assert there were none. */
-export function collectPageErrors(page: Page): Error[] {
-  const errors: Error[] = [];
-  page.on('pageerror', (error) => errors.push(error));
-  return errors;
-}
-
 export async function expectNotFoundPage(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND_HEADING })).toBeVisible();
 }
@@ -58,15 +52,35 @@ export async function expectContentPage(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND_HEADING })).toHaveCount(0);
 }
 
-/** Aborts every request that leaves the site and records it, so a test can assert there were none. */
-export async function blockForeignHosts(context: BrowserContext): Promise<string[]> {
-  const blocked: string[] = [];
-  await context.route(
-    (url) => !['localhost', '127.0.0.1'].includes(url.hostname) && url.protocol !== 'data:',
-    async (route) => {
-      blocked.push(route.request().url());
-      await route.abort('blockedbyclient');
-    },
-  );
-  return blocked;
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * axe with the WCAG 2.1 A and AA rules. Legacy mode runs it in the page itself: the default mode opens
+ * a blank page for every run to merge the results of cross-origin frames, which the site has none of.
+ */
+export function axe(page: Page): AxeBuilder {
+  return new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode();
+}
+
+/**
+ * The axe rules whose outcome depends only on the theme's colours, not on a page's own markup: the sweep
+ * leaves them to tests/e2e/a11y.spec.ts, which runs them on one page of each layout in both colour modes.
+ * They are about 60% of axe's time on a page (color-contrast alone 8.5 of 13 s on a large reference page).
+ */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/** axe for the sweep of every page: all WCAG 2.1 A and AA rules but COLOUR_RULES. */
+export function axeWithoutColourRules(page: Page): AxeBuilder {
+  return axe(page).disableRules(COLOUR_RULES);
+}
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+
+/** The serious and critical violations of an axe run, one line each, so a failure names the elements. */
+export function seriousViolations(results: AxeResults): string[] {
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
 }

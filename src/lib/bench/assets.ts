@@ -1,4 +1,4 @@
-import { BYTE_BUDGETS } from './pageTypes';
+import type { ByteBudgets } from './pageTypes';
 
 /** One JavaScript or CSS file a page fetched, with its gzip size (Node's zlib, default level). */
 export interface FetchedAsset {
@@ -9,7 +9,7 @@ export interface FetchedAsset {
   readonly beforeHydration: boolean;
 }
 
-export type ByteFigure = keyof typeof BYTE_BUDGETS;
+export type ByteFigure = keyof ByteBudgets;
 export type ByteFigures = Readonly<Record<ByteFigure, number>>;
 
 export const BYTE_FIGURES: readonly ByteFigure[] = ['renderJs', 'allJs', 'css'];
@@ -44,9 +44,9 @@ export interface BudgetCheck {
   readonly met: boolean;
 }
 
-export function checkByteBudgets(figures: ByteFigures): BudgetCheck[] {
+export function checkByteBudgets(figures: ByteFigures, budgets: ByteBudgets): BudgetCheck[] {
   return BYTE_FIGURES.map((figure) => {
-    const budget = BYTE_BUDGETS[figure];
+    const budget = budgets[figure];
     return { figure, bytes: figures[figure], budget, met: figures[figure] <= budget };
   });
 }
