@@ -99,14 +99,17 @@ test('the page shows the release it documents beside the title and links the sou
 test('a page served from the server keeps its entries through hydration and fetches them no more', async ({
   page,
 }) => {
-  const scripts: string[] = [];
-  page.on('response', async (response) => {
-    if (response.url().endsWith('.js')) scripts.push(await response.text());
+  // Bodies are read as responses arrive and awaited before the test ends, which would cut a read short.
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) scripts.push(response.text());
   });
   await gotoHydrated(page, VPC);
   await expect(page.locator('#input-vpc_name')).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(scripts.some((script) => script.includes(ENTRY_MARKUP))).toBe(false);
+  const bodies = await Promise.all(scripts);
+  expect(bodies.length).toBeGreaterThan(0);
+  expect(bodies.some((body) => body.includes(ENTRY_MARKUP))).toBe(false);
 });
 
 test('after client-side navigation the entries load, and a hash lands on its entry', async ({ page }) => {

@@ -6,13 +6,8 @@
 # ----------------------------------------------------------------------------------------------------
 
 variable "alb_name" {
-  description = "Name of the Application Load Balancer. When `access_logs_s3_bucket_name` is `null`, the access log bucket name is generated from it."
+  description = "Name of the Application Load Balancer; AWS allows at most 32 characters. When `access_logs_s3_bucket_name` is `null`, the access log bucket name is generated from it."
   type        = string
-
-  validation {
-    condition     = length(var.alb_name) <= 32
-    error_message = "alb_name can be at most 32 characters long."
-  }
 }
 
 variable "is_internal_alb" {
