@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures';
+import { routeOfHtmlFile } from './siteLib';
 import {
   axeWithoutColourRules,
   expectContentPage,
@@ -35,7 +36,7 @@ const isRedirect = (html: string) => html.includes('http-equiv="refresh"');
 test('the sitemap lists every page the build wrote but redirects and pages kept out of search engines', () => {
   const builtRoutes = readdirSync(buildDir, { recursive: true, encoding: 'utf8' })
     .filter((file) => path.basename(file) === 'index.html')
-    .map((file) => routeOf(`/${path.dirname(file).split(path.sep).join('/')}`.replace(/\/\.$/, '/')));
+    .map(routeOfHtmlFile);
   const listable = builtRoutes.filter((route) => {
     const html = builtHtml(route);
     return !isRedirect(html) && !isKeptOutOfSearchEngines(html);
