@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { PROGRESS_BAR } from './siteLib';
 import { gotoHydrated } from './utils';
 
 const FROM = '/intro/overview/how-it-works';
@@ -36,14 +37,25 @@ test('on 2G with data saver nothing is prefetched, and links still work', async 
 test('a slow page load shows the progress bar, then the new page', async ({ page }) => {
   await emulateSlowDataSaver(page);
   await gotoHydrated(page, FROM);
+  // The reader reads before clicking: the bar's code is fetched in that idle time.
+  await page.waitForLoadState('networkidle');
+  const scriptsFetchedAfterClick: string[] = [];
+  const progressBarScriptsFetchedAfterClick: string[] = [];
   await page.route('**/assets/js/**', async (route) => {
+    const response = await route.fetch();
+    scriptsFetchedAfterClick.push(route.request().url());
+    if ((await response.text()).includes('nprogress'))
+      progressBarScriptsFetchedAfterClick.push(route.request().url());
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
+    await route.fulfill({ response });
   });
   await page.locator('.pagination-nav__link--next').click();
   await expect(page.locator('#nprogress')).toBeAttached();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(NEXT_TITLE);
   await expect(page.locator('#nprogress')).toHaveCount(0);
+  // Fetched only now, the bar's code would arrive with the page it announces, too late to show.
+  expect(scriptsFetchedAfterClick.length).toBeGreaterThan(0);
+  expect(progressBarScriptsFetchedAfterClick).toEqual([]);
 });
 
 /** Records whether the progress bar was ever put on the page, so a test can tell it never appeared. */
@@ -82,6 +94,8 @@ test.describe('when page chunks cannot be fetched', () => {
     page,
   }) => {
     await emulateSlowDataSaver(page);
+    // Time runs as usual, but the test can also move it on, to the moment the bar would show.
+    await page.clock.install();
     const warnings: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
@@ -96,6 +110,8 @@ test.describe('when page chunks cannot be fetched', () => {
     await expect(notice.getByRole('button', { name: 'Retry' })).toBeFocused();
     expect(warnings.some((text) => text.includes('Could not load the page'))).toBe(true);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(currentTitle ?? '');
+    // A navigation that failed will not finish: no bar, even once its delay has passed.
+    await page.clock.runFor(PROGRESS_BAR.delayMs * 2);
     await expect(page.locator('#nprogress')).toHaveCount(0);
 
     await page.unroute('**/assets/js/**');

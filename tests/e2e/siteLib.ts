@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import type * as Assets from '../../src/lib/bench/assets';
 import type * as LargestPage from '../../src/lib/bench/largestPage';
 import type * as PageTypes from '../../src/lib/bench/pageTypes';
+import type * as ProgressBar from '../../src/lib/navigation/progressBar';
 
 // Specs are ES modules and src/ is CommonJS to Node. Playwright hands Node's CommonJS loader ESM-compiled
 // source, so Node finds no named exports and `import { PAGE_TYPES } from '../../src/lib/...'` fails
@@ -15,3 +16,4 @@ export const { largestPageUnder, routeOfHtmlFile } = requireSite(
   '../../src/lib/bench/largestPage',
 ) as typeof LargestPage;
 export const { byteBudgetsOf, PAGE_TYPES } = requireSite('../../src/lib/bench/pageTypes') as typeof PageTypes;
+export const { PROGRESS_BAR } = requireSite('../../src/lib/navigation/progressBar') as typeof ProgressBar;

@@ -4,6 +4,7 @@ import routesChunkNames from '@generated/routesChunkNames';
 import prefetchHelper from '@docusaurus/core/lib/client/prefetch';
 import preloadHelper from '@docusaurus/core/lib/client/preload';
 import { createIdleQueue, indexChunkNames } from '@site/src/lib/navigation/routeChunks';
+import { requestIdle } from './requestIdle';
 
 // Injected by Docusaurus's ChunkAssetPlugin: the URL of a chunk, by chunk name.
 declare const __webpack_require__: { gca(chunkName: string): string | undefined };
@@ -34,12 +35,6 @@ function prefetchChunks(routePath: string): void {
     if (url && !url.includes('undefined')) void prefetchHelper(url);
   }
 }
-
-const requestIdle =
-  typeof window !== 'undefined' && 'requestIdleCallback' in window
-    ? (callback: IdleRequestCallback) => window.requestIdleCallback(callback)
-    : (callback: IdleRequestCallback) =>
-        setTimeout(() => callback({ didTimeout: true, timeRemaining: () => 0 }), 1);
 
 const prefetchWhenIdle = createIdleQueue(prefetchChunks, {
   requestIdle: (run) => requestIdle((deadline) => run(() => deadline.timeRemaining() > 1)),

@@ -10,6 +10,7 @@ import {
   publishRouteLoadFailure,
   subscribeToRouteLoadFailures,
 } from './routeLoadFailures';
+import { requestIdle } from './requestIdle';
 
 async function loadNprogress(): Promise<ProgressBar> {
   const { default: nprogress } = await import('nprogress');
@@ -32,20 +33,24 @@ const progress = createRouteProgress(bar, {
   clearTimeout: (handle) => window.clearTimeout(handle),
 });
 
-// A navigation that failed to load will not finish: stop the bar while the Retry notice is up.
+// A navigation that failed to load will not finish: no bar, now or once the delay has passed, while the
+// Retry notice is up.
 subscribeToRouteLoadFailures(() => {
-  if (currentRouteLoadFailure()) bar.done();
+  if (currentRouteLoadFailure()) progress.stop();
 });
 
 /** Stands in for the theme's progress-bar client module, with the delay and constants of SPEC §9. */
 export default {
   onRouteUpdate(args: Parameters<typeof progress.onRouteUpdate>[0]): (() => void) | undefined {
     const cancel = progress.onRouteUpdate(args);
-    // Fetched as the navigation starts, the bar's code is there by the time the delay has passed.
+    // In case the idle fetch below failed: fetched again as a navigation starts.
     if (cancel) bar.preload();
     return cancel;
   },
   onRouteDidUpdate(): void {
+    // Fetched while the reader reads: on a slow connection, the bar's code fetched only when a navigation
+    // starts would arrive with the page it is meant to announce, and the bar would never show.
+    requestIdle(() => bar.preload());
     progress.onRouteDidUpdate();
     publishRouteLoadFailure(null);
   },

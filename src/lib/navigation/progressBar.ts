@@ -26,13 +26,19 @@ export interface Timers {
 
 /**
  * Shows the bar only for slow navigations: a route change starts a timer; if the new page renders before
- * it fires, the bar never appears. Returns the two Docusaurus client-module lifecycles.
+ * it fires, the bar never appears. Returns the two Docusaurus client-module lifecycles, and `stop()` for a
+ * navigation that will not finish (its page failed to load).
  */
 export function createRouteProgress(
   bar: ProgressBar,
   timers: Timers,
   delayMs: number = PROGRESS_BAR.delayMs,
 ) {
+  let pending: number | undefined;
+  const cancelPending = (): void => {
+    if (pending !== undefined) timers.clearTimeout(pending);
+    pending = undefined;
+  };
   return {
     onRouteUpdate({
       location,
@@ -42,10 +48,22 @@ export function createRouteProgress(
       readonly previousLocation: { readonly pathname: string } | null;
     }): (() => void) | undefined {
       if (!previousLocation || location.pathname === previousLocation.pathname) return undefined;
-      const handle = timers.setTimeout(() => bar.start(), delayMs);
-      return () => timers.clearTimeout(handle);
+      cancelPending();
+      const handle = timers.setTimeout(() => {
+        pending = undefined;
+        bar.start();
+      }, delayMs);
+      pending = handle;
+      return () => {
+        if (pending === handle) cancelPending();
+      };
     },
     onRouteDidUpdate(): void {
+      cancelPending();
+      bar.done();
+    },
+    stop(): void {
+      cancelPending();
       bar.done();
     },
   };
@@ -53,7 +71,8 @@ export function createRouteProgress(
 
 /**
  * A progress bar whose code loads on first use: the bar shows only after a second of loading, so its code
- * need not be in the bundle every page runs first. `preload()` starts fetching it (on each navigation);
+ * need not be in the bundle every page runs first. `preload()` starts fetching it (once the first page is
+ * idle, and again on each navigation if that failed);
  * a `done()` that arrives before the code does cancels the pending `start()`. When the code cannot load
  * (the network is failing, and the route-load notice says so) there is simply no bar, and the next
  * navigation tries again.

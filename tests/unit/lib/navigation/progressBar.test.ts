@@ -53,6 +53,37 @@ describe('createRouteProgress', () => {
     expect(bar.start).not.toHaveBeenCalled();
   });
 
+  it('shows no bar for a navigation stopped before the delay, as when its page fails to load', () => {
+    const progress = createRouteProgress(bar, timers);
+    progress.onRouteUpdate({ location: at('/b'), previousLocation: at('/a') });
+    vi.advanceTimersByTime(200);
+    progress.stop();
+    vi.advanceTimersByTime(PROGRESS_BAR.delayMs);
+    expect(bar.start).not.toHaveBeenCalled();
+    expect(bar.done).toHaveBeenCalledOnce();
+  });
+
+  it('hides a bar already showing when the navigation is stopped', () => {
+    const progress = createRouteProgress(bar, timers);
+    progress.onRouteUpdate({ location: at('/b'), previousLocation: at('/a') });
+    vi.advanceTimersByTime(PROGRESS_BAR.delayMs);
+    progress.stop();
+    expect(bar.start).toHaveBeenCalledOnce();
+    expect(bar.done).toHaveBeenCalledOnce();
+  });
+
+  it('times only the latest navigation when a second one starts before the first renders', () => {
+    const progress = createRouteProgress(bar, timers);
+    const cleanupFirst = progress.onRouteUpdate({ location: at('/b'), previousLocation: at('/a') });
+    vi.advanceTimersByTime(600);
+    progress.onRouteUpdate({ location: at('/c'), previousLocation: at('/a') });
+    cleanupFirst?.();
+    vi.advanceTimersByTime(PROGRESS_BAR.delayMs - 1);
+    expect(bar.start).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(bar.start).toHaveBeenCalledOnce();
+  });
+
   it('ignores the first render and hash changes on the same page', () => {
     const progress = createRouteProgress(bar, timers);
     expect(progress.onRouteUpdate({ location: at('/a'), previousLocation: null })).toBeUndefined();
