@@ -1,9 +1,11 @@
+import { availableParallelism } from 'node:os';
 import type { Config, PluginConfig } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as ClientRedirectsOptions } from '@docusaurus/plugin-client-redirects';
 import { BRAND, KEY_DOCS, KEY_ROUTES } from './src/lib/brand';
 import { codeTheme } from './src/lib/codeThemes';
 import { readBuildEnv } from './src/lib/config/buildEnv';
+import { fasterConfig } from './src/lib/config/faster';
 import { readSearchSettings, searchSiteConfig } from './src/lib/config/search';
 import bundleStats from './plugins/bundle-stats';
 import hydrateOnce from './plugins/hydrate-once';
@@ -11,6 +13,7 @@ import leanRouteTables from './plugins/lean-route-tables';
 import serviceCatalog, { type ServiceCatalogOptions } from './plugins/service-catalog';
 import leanPrism, { prismRemarkPlugin } from './plugins/lean-prism';
 import lazyImageZoom from './plugins/lazy-image-zoom';
+import inlinePostCss from './plugins/inline-postcss';
 import trimDocsMetadata from './plugins/trim-docs-metadata';
 import leanTslib from './plugins/lean-tslib';
 import routeLoading from './plugins/route-loading';
@@ -58,7 +61,7 @@ const config: Config = {
 
   future: {
     v4: true,
-    faster: env.fasterBundler,
+    faster: fasterConfig(env.fasterBundler, availableParallelism()),
   },
 
   i18n: {
@@ -101,6 +104,7 @@ const config: Config = {
     trimDocsMetadata,
     leanTslib,
     routeLoading,
+    inlinePostCss,
     [
       '@docusaurus/plugin-client-redirects',
       {

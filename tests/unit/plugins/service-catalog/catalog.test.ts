@@ -1,12 +1,14 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { LoadContext } from '@docusaurus/types';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   CatalogError,
   generateCatalogPages,
   readCatalogManifest,
 } from '../../../../plugins/service-catalog/catalog';
+import serviceCatalogPlugin from '../../../../plugins/service-catalog';
 
 const FIXTURES = path.resolve(import.meta.dirname, '..', '..', '..', 'fixtures');
 const SITE = path.join(FIXTURES, 'catalog-site');
@@ -83,5 +85,23 @@ describe('readCatalogManifest', () => {
     delete manifest.ref;
     await writeFile(file, JSON.stringify(manifest));
     await expect(readCatalogManifest(site)).rejects.toThrow('catalog/catalog.json needs "ref"');
+  });
+});
+
+describe('the service-catalog plugin', () => {
+  it('writes the pages as it starts, and again when a module changes under npm start', async () => {
+    const site = await copyOf(SITE);
+    const plugin = await serviceCatalogPlugin({ siteDir: site } as LoadContext, {});
+    const entries = path.join(site, 'src', 'generated', 'reference-entries', 'networking', 'widget.json');
+    expect(await readFile(entries, 'utf8')).toContain('id=\\"input-name\\"');
+    await plugin.loadContent?.();
+
+    const variables = path.join(site, 'catalog', 'networking', 'widget', 'variables.tf');
+    await writeFile(
+      variables,
+      `${await readFile(variables, 'utf8')}\nvariable "colour" {\n  type = string\n}\n`,
+    );
+    await plugin.loadContent?.();
+    expect(await readFile(entries, 'utf8')).toContain('id=\\"input-colour\\"');
   });
 });
