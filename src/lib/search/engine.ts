@@ -31,6 +31,8 @@ export class SearchUnavailableError extends Error {
 /** The pages matching one query; their data is fetched only for the slices asked for. */
 export interface ResultSet {
   readonly query: string;
+  /** The section the results are limited to; '' for all. */
+  readonly section: string;
   readonly total: number;
   /** Matches per section for the query with no section filter. */
   readonly sectionCounts: Readonly<Record<string, number>>;
@@ -136,6 +138,7 @@ export function createSearchEngine(
       const results = rawResults(response);
       return {
         query,
+        section: section ?? '',
         total: results.length,
         sectionCounts: counts(response),
         load: async (start, end) => {

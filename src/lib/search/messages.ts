@@ -34,7 +34,7 @@ export interface SearchView {
   /** Recent searches listed while the box is empty (the modal offers them); 0 when none. */
   readonly recentCount?: number;
   /** The section the results are limited to; '' or absent for all. */
-  readonly section?: string;
+  readonly resultsSection?: string;
 }
 
 /** The status line (role="status") of the search modal and of the results page. */
@@ -43,7 +43,7 @@ export function searchStatus(view: SearchView): string {
   if (view.status === 'empty') return (view.recentCount ?? 0) > 0 ? SEARCH_MESSAGES.recentSearchesListed : '';
   if (view.status === 'loading') return SEARCH_MESSAGES.searching;
   const sentence = resultCountAnnouncement(view.total, view.query);
-  return view.section ? `${sentence} in ${view.section}` : sentence;
+  return view.resultsSection ? `${sentence} in ${view.resultsSection}` : sentence;
 }
 
 /**

@@ -22,6 +22,8 @@ export interface SearchState {
   readonly status: SearchStatus;
   /** The query the hits answer (it lags the input while a newer search runs). */
   readonly query: string;
+  /** The section the hits are limited to ('' for all); it lags `section` while a newer search runs. */
+  readonly resultsSection: string;
   readonly hits: readonly PageHit[];
   readonly total: number;
   readonly sectionCounts: Readonly<Record<string, number>>;
@@ -54,6 +56,7 @@ export type SearchAction =
 
 const NO_RESULTS = {
   query: '',
+  resultsSection: '',
   hits: [],
   total: 0,
   sectionCounts: {},
@@ -118,10 +121,11 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
         ...state,
         status: 'ready',
         query: answer.query,
+        resultsSection: answer.section,
         hits,
         total: answer.total,
         sectionCounts: answer.sectionCounts,
-        pending: answer.query !== text,
+        pending: answer.query !== text || answer.section !== state.section,
         answer,
         revision: state.revision + 1,
       };

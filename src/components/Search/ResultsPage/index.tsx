@@ -34,7 +34,7 @@ function Results({ page }: { readonly page: SearchResultsPageState }): ReactNode
   if (emptyState === 'no-results') {
     return (
       <div className={styles.empty}>
-        {results.section ? (
+        {results.resultsSection ? (
           <button type="button" className="button button--secondary" onClick={() => results.setSection('')}>
             Search all sections
           </button>

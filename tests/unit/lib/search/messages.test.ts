@@ -53,7 +53,7 @@ describe('searchStatus', () => {
     ['says when nothing matched', { ...ready, total: 0 }, 'No results for “eks”'],
     [
       'names the section the results are limited to',
-      { ...ready, section: 'FAQ' },
+      { ...ready, resultsSection: 'FAQ' },
       '12 results for “eks” in FAQ',
     ],
   ])('%s', (_name, view, text) => {

@@ -18,8 +18,9 @@ const hit = (url: string): PageHit => ({
   subResults: [],
 });
 
-const answerFor = (query: string, total = 3): ResultSet => ({
+const answerFor = (query: string, total = 3, section = ''): ResultSet => ({
   query,
+  section,
   total,
   sectionCounts: { FAQ: total },
   load: () => Promise.resolve([]),
@@ -130,6 +131,29 @@ describe('searchReducer', () => {
         status: 'ready',
         pending: true,
       });
+    });
+
+    it('keeps naming the section of the hits on screen until the new answer replaces them', () => {
+      const { state } = answered('terraform');
+      const filtered = searchReducer(state, { type: 'filtered', section: 'FAQ' });
+      expect(filtered).toMatchObject({ section: 'FAQ', resultsSection: '', pending: true });
+      const answeredInFaq = searchReducer(filtered, {
+        type: 'answered',
+        answer: answerFor('terraform', 1, 'FAQ'),
+        hits: [hit('/faq/terraform')],
+      });
+      expect(answeredInFaq).toMatchObject({ resultsSection: 'FAQ', total: 1, pending: false });
+    });
+
+    it('treats an answer for the section chosen before as pending', () => {
+      const { state } = answered('terraform');
+      const filtered = searchReducer(state, { type: 'filtered', section: 'FAQ' });
+      const late = searchReducer(filtered, {
+        type: 'answered',
+        answer: answerFor('terraform', 5),
+        hits: [hit('/faq/0')],
+      });
+      expect(late).toMatchObject({ section: 'FAQ', resultsSection: '', pending: true });
     });
 
     it('only remembers the section while the box is empty', () => {
