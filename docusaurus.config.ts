@@ -1,11 +1,14 @@
 import { availableParallelism } from 'node:os';
 import type { Config, PluginConfig } from '@docusaurus/types';
+import defaultPageTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html.js';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as ClientRedirectsOptions } from '@docusaurus/plugin-client-redirects';
 import { BRAND, KEY_DOCS, KEY_ROUTES } from './src/lib/brand';
 import { codeTheme } from './src/lib/codeThemes';
 import { readBuildEnv } from './src/lib/config/buildEnv';
+import { bodyFontHeadTags } from './src/lib/config/bodyFont';
 import { fasterConfig } from './src/lib/config/faster';
+import { paintFirstTemplate } from './src/lib/config/paintFirstTemplate';
 import { readSearchSettings, searchSiteConfig } from './src/lib/config/search';
 import bundleStats from './plugins/bundle-stats';
 import hydrateOnce from './plugins/hydrate-once';
@@ -17,6 +20,7 @@ import inlinePostCss from './plugins/inline-postcss';
 import trimDocsMetadata from './plugins/trim-docs-metadata';
 import leanTslib from './plugins/lean-tslib';
 import routeLoading from './plugins/route-loading';
+import serverOnlyConfig from './plugins/server-only-config';
 import searchPlugin, { type SearchPluginOptions } from './plugins/search';
 
 // Every environment switch is read once, validated, and documented in the README.
@@ -37,18 +41,25 @@ const ANNOUNCEMENT = {
   content: `New to ${BRAND.companyName}? Follow the <a href="${KEY_ROUTES.intro}">intro course path</a> from first login to a tested deployment.`,
 } as const;
 
+const BASE_URL = '/';
+
 const config: Config = {
   title: BRAND.siteTitle,
   tagline: BRAND.tagline,
   favicon: 'img/favicon.svg',
   url: env.siteUrl,
-  baseUrl: '/',
+  baseUrl: BASE_URL,
   organizationName: BRAND.organizationName,
   projectName: BRAND.projectName,
   // Routes are written without a trailing slash and emitted as <route>/index.html: see README "Deployment".
   trailingSlash: undefined,
 
-  headTags: [...search.headTags],
+  headTags: [...bodyFontHeadTags(BASE_URL), ...search.headTags],
+  // The page paints before the scripts run, and the template's loader shows the base-URL banner that
+  // Docusaurus's own check, made before the scripts now run, would show on every visit: see
+  // src/lib/config/paintFirstTemplate.ts.
+  ssrTemplate: paintFirstTemplate(defaultPageTemplate),
+  baseUrlIssueBanner: false,
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
@@ -98,6 +109,7 @@ const config: Config = {
     bundleStats,
     hydrateOnce,
     leanRouteTables,
+    serverOnlyConfig,
     [serviceCatalog, { catalogSource: env.catalogSource } satisfies ServiceCatalogOptions],
     leanPrism,
     lazyImageZoom,

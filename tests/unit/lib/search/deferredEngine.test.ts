@@ -3,7 +3,13 @@ import { createDeferredEngine } from '../../../../src/lib/search/deferredEngine'
 import type { ResultSet, SearchEngine } from '../../../../src/lib/search/engine';
 
 function fakeEngine() {
-  const set: ResultSet = { query: 'vpc', section: '', total: 0, sectionCounts: {}, load: () => Promise.resolve([]) };
+  const set: ResultSet = {
+    query: 'vpc',
+    section: '',
+    total: 0,
+    sectionCounts: {},
+    load: () => Promise.resolve([]),
+  };
   return {
     warmUp: vi.fn<SearchEngine['warmUp']>(),
     search: vi.fn<SearchEngine['search']>((query) => Promise.resolve({ ...set, query })),
