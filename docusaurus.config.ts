@@ -72,7 +72,11 @@ const config: Config = {
 
   future: {
     v4: true,
-    faster: fasterConfig(env.fasterBundler, availableParallelism()),
+    faster: fasterConfig({
+      enabled: env.fasterBundler,
+      persistentCache: env.buildCache,
+      cpuCount: availableParallelism(),
+    }),
   },
 
   i18n: {

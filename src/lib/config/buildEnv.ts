@@ -9,6 +9,8 @@ export interface BuildEnv {
   readonly gtagTrackingId: string | undefined;
   /** Rspack/SWC/Lightning CSS via @docusaurus/faster; on unless DOCUSAURUS_FASTER=false. */
   readonly fasterBundler: boolean;
+  /** Rspack's persistent cache in node_modules/.cache (BUILD_CACHE=true): faster rebuilds, more memory. */
+  readonly buildCache: boolean;
   /**
    * A checkout of the Service Catalog repository to read each service's Terraform interface from
    * (`<dir>/<module_path>`) instead of `catalog/`; undefined reads `catalog/`.
@@ -78,6 +80,7 @@ export function readBuildEnv(source: EnvSource, now: Date = new Date()): BuildEn
     buildTime: now.toISOString(),
     gtagTrackingId: parseGtagId(source.GTAG_TRACKING_ID),
     fasterBundler: parseBoolean('DOCUSAURUS_FASTER', source.DOCUSAURUS_FASTER, true),
+    buildCache: parseBoolean('BUILD_CACHE', source.BUILD_CACHE, false),
     catalogSource: nonEmpty(source.CATALOG_SOURCE),
   };
 }

@@ -11,6 +11,7 @@ describe('readBuildEnv', () => {
       buildTime: '2026-11-21T10:00:00.000Z',
       gtagTrackingId: undefined,
       fasterBundler: true,
+      buildCache: false,
       catalogSource: undefined,
     });
   });
@@ -22,6 +23,7 @@ describe('readBuildEnv', () => {
         BUILD_VERSION: 'v1.2.3',
         GTAG_TRACKING_ID: 'G-ABC123',
         DOCUSAURUS_FASTER: 'false',
+        BUILD_CACHE: 'true',
         CATALOG_SOURCE: '../terraform-aws-service-catalog',
       },
       now,
@@ -31,6 +33,7 @@ describe('readBuildEnv', () => {
       buildVersion: 'v1.2.3',
       gtagTrackingId: 'G-ABC123',
       fasterBundler: false,
+      buildCache: true,
       catalogSource: '../terraform-aws-service-catalog',
     });
   });

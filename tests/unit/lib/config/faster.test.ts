@@ -4,14 +4,20 @@ import { fasterConfig } from '../../../../src/lib/config/faster';
 
 describe('fasterConfig', () => {
   it('is off when DOCUSAURUS_FASTER turns it off', () => {
-    expect(fasterConfig(false, 8)).toBe(false);
+    expect(fasterConfig({ enabled: false, persistentCache: true, cpuCount: 8 })).toBe(false);
   });
 
-  it('on 2 cores, is what `faster: true` gives except that pages render on the main thread', () => {
-    expect(fasterConfig(true, 2)).toEqual({ ...DEFAULT_FASTER_CONFIG_TRUE, ssgWorkerThreads: false });
+  it('by default on 2 cores, is what `faster: true` gives but the persistent cache and worker threads', () => {
+    expect(fasterConfig({ enabled: true, persistentCache: false, cpuCount: 2 })).toEqual({
+      ...DEFAULT_FASTER_CONFIG_TRUE,
+      rspackPersistentCache: false,
+      ssgWorkerThreads: false,
+    });
   });
 
-  it('with cores to spare, is exactly what `faster: true` gives', () => {
-    expect(fasterConfig(true, 4)).toEqual(DEFAULT_FASTER_CONFIG_TRUE);
+  it('with BUILD_CACHE and cores to spare, is exactly what `faster: true` gives', () => {
+    expect(fasterConfig({ enabled: true, persistentCache: true, cpuCount: 4 })).toEqual(
+      DEFAULT_FASTER_CONFIG_TRUE,
+    );
   });
 });
