@@ -25,14 +25,21 @@ test('the first contentful paint comes before the site’s scripts run', async (
   expect(scriptsRanAt).toBeGreaterThan(paintedAt ?? Infinity);
 });
 
-test('the body font is fetched once, through its preload', async ({ page }) => {
-  const fontRequests: string[] = [];
+test('the preloaded font and scripts are fetched once each', async ({ page }) => {
+  const preloaded: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'font') fontRequests.push(new URL(request.url()).pathname);
+    const { pathname } = new URL(request.url());
+    if (request.resourceType() === 'font' || /\/(runtime~main|main)\.[0-9a-f]+\.js$/.test(pathname)) {
+      preloaded.push(pathname.replace(/\.[0-9a-f]+\.js$/, '.js'));
+    }
   });
   await gotoHydrated(page, FAQ);
   await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);
-  expect(fontRequests).toEqual(['/fonts/inter-latin-wght-normal.woff2']);
+  expect(preloaded.sort()).toEqual([
+    '/assets/js/main.js',
+    '/assets/js/runtime~main.js',
+    '/fonts/inter-latin-wght-normal.woff2',
+  ]);
 });
 
 // These two freeze the page's clock, so the loader's fallback timer cannot be what adds the scripts.
