@@ -34,7 +34,8 @@ export const BASE_URL_BANNER_TITLE = 'Your Docusaurus site did not load properly
 /**
  * Adds the scripts `urls` in order (`async = false` keeps the order of added scripts) once the first
  * contentful paint is on screen, as the Paint Timing API reports it. A hidden tab paints nothing, so it
- * gets them at once; a browser without paint timing, after the next frame; and every browser within
+ * gets them at once; a browser without paint timing (no observer, or one that does not report paint
+ * entries), after the next frame; and every browser within
  * `FALLBACK_MS` at the latest, whatever happens to the paint.
  *
  * It also shows the base-URL banner, which Docusaurus's own (`baseUrlIssueBanner`, off) cannot: that one
@@ -78,13 +79,14 @@ export const SCRIPT_LOADER = `(function (urls, baseUrl) {
   }
   if (document.visibilityState === 'hidden') return load();
   setTimeout(load, ${FALLBACK_MS});
-  try {
+  var entryTypes = typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes;
+  if (entryTypes && entryTypes.indexOf('paint') >= 0) {
     new PerformanceObserver(function (list, observer) {
       if (list.getEntriesByName('first-contentful-paint').length === 0) return;
       observer.disconnect();
       setTimeout(load, 0);
     }).observe({ type: 'paint', buffered: true });
-  } catch (error) {
+  } else {
     requestAnimationFrame(function () { setTimeout(load, 0); });
   }
 })`;
