@@ -5,8 +5,8 @@
  * Docusaurus puts its scripts in <head> with `defer`. On a fast connection they arrive before the first
  * frame, and the browser runs them (about 50 ms of script, 200 ms on a mid-range phone) before it paints
  * anything: the reader waits for JavaScript to see HTML that was already there. Lighthouse's simulation
- * then counts the whole main bundle as needed for the largest paint (2.5 s instead of 1.2 s on the FAQ
- * page). Here the scripts are preloaded from <head> at the same low priority, and a small script at the
+ * then counts the whole main bundle as needed for the largest paint (2.5 s instead of 1.6 s on the FAQ
+ * page in its mobile run). Here the scripts are preloaded from <head> at the same low priority, and a small script at the
  * end of <body> adds them, in order, once the first contentful paint is on screen.
  */
 
@@ -35,8 +35,8 @@ export const BASE_URL_BANNER_TITLE = 'Your Docusaurus site did not load properly
  * Adds the scripts `urls` in order (`async = false` keeps the order of added scripts) once the first
  * contentful paint is on screen, as the Paint Timing API reports it. A hidden tab paints nothing, so it
  * gets them at once; a browser without paint timing (no observer, or one that does not report paint
- * entries), after the next frame; and every browser within
- * `FALLBACK_MS` at the latest, whatever happens to the paint.
+ * entries), after the next frame; and every browser within `FALLBACK_MS` at the latest, whatever
+ * happens to the paint.
  *
  * It also shows the base-URL banner, which Docusaurus's own (`baseUrlIssueBanner`, off) cannot: that one
  * checks at DOMContentLoaded whether the scripts ran, and they now run later. Here the banner appears
