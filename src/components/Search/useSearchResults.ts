@@ -5,12 +5,15 @@ import type { BoundedQuery } from '@site/src/lib/search/query';
 import type { PageHit } from '@site/src/lib/search/results';
 import {
   initialSearchState,
+  resultsSection,
   searchReducer,
   searchText,
   type SearchState,
 } from '@site/src/lib/search/searchReducer';
 
 export interface SearchResults extends SearchState {
+  /** The section of the hits on screen ('' for all), which the status line names. */
+  readonly resultsSection: string;
   readonly hasMore: boolean;
   /** A search is running: the first one (nothing shown yet) or one for newer text. */
   readonly busy: boolean;
@@ -107,6 +110,7 @@ export default function useSearchResults(
 
   return {
     ...state,
+    resultsSection: resultsSection(state),
     hasMore: state.hits.length < state.total,
     busy: state.pending || state.status === 'loading',
     setQuery,

@@ -6,8 +6,8 @@
  * frame, and the browser runs them (about 50 ms of script, 200 ms on a mid-range phone) before it paints
  * anything: the reader waits for JavaScript to see HTML that was already there. Lighthouse's simulation
  * then counts the whole main bundle as needed for the largest paint (2.5 s instead of 1.6 s on the FAQ
- * page in its mobile run). Here the scripts are preloaded from <head> at the same low priority, and a small script at the
- * end of <body> adds them, in order, once the first contentful paint is on screen.
+ * page in its mobile run). Here the scripts are preloaded from <head> at the same low priority, and a
+ * small script at the end of <body> adds them, in order, once the first contentful paint is on screen.
  */
 
 /** The scripts block of the installed Docusaurus template: each script deferred, in <head>. */

@@ -22,8 +22,6 @@ export interface SearchState {
   readonly status: SearchStatus;
   /** The query the hits answer (it lags the input while a newer search runs). */
   readonly query: string;
-  /** The section the hits are limited to ('' for all); it lags `section` while a newer search runs. */
-  readonly resultsSection: string;
   readonly hits: readonly PageHit[];
   readonly total: number;
   readonly sectionCounts: Readonly<Record<string, number>>;
@@ -56,7 +54,6 @@ export type SearchAction =
 
 const NO_RESULTS = {
   query: '',
-  resultsSection: '',
   hits: [],
   total: 0,
   sectionCounts: {},
@@ -76,6 +73,11 @@ export function initialSearchState(indexBuilt: boolean): SearchState {
     revision: 0,
     loadingMore: false,
   };
+}
+
+/** The section the hits are limited to ('' for all): it lags `section` while a newer search runs. */
+export function resultsSection(state: Pick<SearchState, 'answer'>): string {
+  return state.answer?.section ?? '';
 }
 
 /** The text a search runs for: the input without surrounding whitespace. */
@@ -121,7 +123,6 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
         ...state,
         status: 'ready',
         query: answer.query,
-        resultsSection: answer.section,
         hits,
         total: answer.total,
         sectionCounts: answer.sectionCounts,
