@@ -11,6 +11,8 @@ import { fasterConfig } from './src/lib/config/faster';
 import { paintFirstTemplate } from './src/lib/config/paintFirstTemplate';
 import { readSearchSettings, searchSiteConfig } from './src/lib/config/search';
 import bundleStats from './plugins/bundle-stats';
+import collatorFreeMemo from './plugins/collator-free-memo';
+import compileHints from './plugins/compile-hints';
 import hydrateOnce from './plugins/hydrate-once';
 import leanRouteTables from './plugins/lean-route-tables';
 import serviceCatalog, { type ServiceCatalogOptions } from './plugins/service-catalog';
@@ -112,6 +114,8 @@ const config: Config = {
     'docusaurus-plugin-image-zoom',
     bundleStats,
     hydrateOnce,
+    collatorFreeMemo,
+    compileHints,
     leanRouteTables,
     serverOnlyConfig,
     [serviceCatalog, { catalogSource: env.catalogSource } satisfies ServiceCatalogOptions],
