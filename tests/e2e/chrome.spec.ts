@@ -114,6 +114,21 @@ test('HCL code blocks are syntax highlighted and have a copy button', async ({ p
   await expect(page.getByRole('button', { name: /copy code/i }).first()).toBeAttached();
 });
 
+test('on a phone, a code block too wide for the screen offers word wrap, which wraps its lines', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await gotoHydrated(page, '/faq/terragrunt');
+  // The button appears once the block has measured itself after hydration (the theme's word-wrap hook).
+  const wrapButton = page.getByRole('button', { name: 'Toggle word wrap' });
+  const block = page.locator('article .theme-code-block').filter({ has: wrapButton }).first();
+  const scrolls = () => block.locator('pre').evaluate((pre) => pre.scrollWidth > pre.clientWidth);
+  expect(await scrolls()).toBe(true);
+  await block.getByRole('button', { name: 'Toggle word wrap' }).click();
+  await expect.poll(scrolls).toBe(false);
+  await expect(block.locator('code')).toHaveCSS('white-space', 'pre-wrap');
+});
+
 test('a page without code loads no highlighter, and code reached from it is highlighted', async ({
   page,
 }) => {
