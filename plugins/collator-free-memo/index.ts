@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { sourceRewritePlugin } from '../sourceRewrite';
 
 /**
  * The theme-common module whose `useShallowMemoObject` sorts with `localeCompare` (see `loader.cjs`).
@@ -25,12 +26,9 @@ export function shallowMemoModule(siteDir: string): string {
  * phone the doc sidebar's navbar filler calls it right after, so nearly every page paid for the collator.
  */
 export default function collatorFreeMemo(context: LoadContext): Plugin {
-  const test = shallowMemoModule(context.siteDir);
-  const loader = path.join(context.siteDir, 'plugins', 'collator-free-memo', 'loader.cjs');
-  return {
+  return sourceRewritePlugin(context, {
     name: 'collator-free-memo',
-    configureWebpack() {
-      return { module: { rules: [{ test, enforce: 'pre' as const, use: [loader] }] } };
-    },
-  };
+    files: shallowMemoModule(context.siteDir),
+    loaderFile: 'loader.cjs',
+  });
 }

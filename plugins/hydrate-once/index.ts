@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { sourceRewritePlugin } from '../sourceRewrite';
 
 /** The theme components that remount their content once hydration ends (see `loader.cjs`). */
 export const REMOUNTING_THEME_MODULES = [
@@ -17,21 +18,9 @@ export const REMOUNTING_THEME_MODULES = [
  */
 export default function hydrateOnce(context: LoadContext): Plugin {
   const resolve = createRequire(path.join(context.siteDir, 'package.json')).resolve;
-  const loader = path.join(context.siteDir, 'plugins', 'hydrate-once', 'loader.cjs');
-  return {
+  return sourceRewritePlugin(context, {
     name: 'hydrate-once',
-    configureWebpack() {
-      return {
-        module: {
-          rules: [
-            {
-              test: REMOUNTING_THEME_MODULES.map((module) => resolve(module)),
-              enforce: 'pre' as const,
-              use: [loader],
-            },
-          ],
-        },
-      };
-    },
-  };
+    files: REMOUNTING_THEME_MODULES.map((module) => resolve(module)),
+    loaderFile: 'loader.cjs',
+  });
 }
