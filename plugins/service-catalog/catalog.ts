@@ -42,8 +42,12 @@ export function pagesDir(siteDir: string, category: string): string {
 }
 
 /** Where the entries of each page are published; `ReferenceEntries` loads them by `<category>/<slug>`. */
+export function entriesRoot(siteDir: string): string {
+  return path.join(siteDir, 'src', 'generated', 'reference-entries');
+}
+
 export function entriesDir(siteDir: string, category: string): string {
-  return path.join(siteDir, 'src', 'generated', 'reference-entries', category);
+  return path.join(entriesRoot(siteDir), category);
 }
 
 async function isDirectory(file: string): Promise<boolean> {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { catalogDir, generateCatalogPages, writeCatalogPages } from './catalog';
+import { catalogDir, entriesRoot, generateCatalogPages, writeCatalogPages } from './catalog';
 
 export interface ServiceCatalogOptions {
   /** A checkout of the module repository to read the Terraform interfaces from (`CATALOG_SOURCE`). */
@@ -37,9 +37,13 @@ export default async function serviceCatalogPlugin(
   if (options.catalogSource) watched.push(path.join(path.resolve(options.catalogSource), '**', '*.tf'));
   return {
     name: 'service-catalog',
-    configureWebpack(_config, isServer) {
+    configureWebpack(_config, isServer, { currentBundler }) {
       const source = isServer ? 'entriesSource.server.ts' : 'entriesSource.ts';
+      const { DefinePlugin } = currentBundler.instance;
       return {
+        plugins: isServer
+          ? [new DefinePlugin({ SERVICE_CATALOG_ENTRIES_DIR: JSON.stringify(entriesRoot(context.siteDir)) })]
+          : [],
         resolve: {
           alias: {
             '@reference-entries/source$': path.join(

@@ -29,7 +29,9 @@ export async function buildSite(
     }
   }
   const started = performance.now();
-  const child = spawn('npx', ['docusaurus', 'build', '--out-dir', outDir], {
+  // The CLI itself, not through npx: the launcher's own ~60 MB is not the build's memory.
+  const cli = path.join(root, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
+  const child = spawn(process.execPath, [cli, 'build', '--out-dir', outDir], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: 'inherit',

@@ -5,11 +5,3 @@ declare module '@reference-entries/source' {
   export function entriesOnServer(page: string): ReferenceEntriesData | undefined;
   export function loadEntries(page: string): Promise<ReferenceEntriesData>;
 }
-
-interface ImportMeta {
-  /** webpack's and Rspack's compile-time module context. */
-  webpackContext(
-    request: string,
-    options: { recursive?: boolean; regExp?: RegExp; mode?: 'sync' | 'lazy' | 'eager' | 'weak' },
-  ): { (id: string): unknown; keys(): string[] };
-}

@@ -9,6 +9,7 @@ import {
   readCatalogManifest,
 } from '../../../../plugins/service-catalog/catalog';
 import serviceCatalogPlugin from '../../../../plugins/service-catalog';
+import { entriesReader } from '../../../../plugins/service-catalog/client/entriesReader';
 
 const FIXTURES = path.resolve(import.meta.dirname, '..', '..', '..', 'fixtures');
 const SITE = path.join(FIXTURES, 'catalog-site');
@@ -103,5 +104,22 @@ describe('the service-catalog plugin', () => {
     );
     await plugin.loadContent?.();
     expect(await readFile(entries, 'utf8')).toContain('id=\\"input-colour\\"');
+  });
+
+  it('points the server build, and only it, at the entries it wrote, so pages render them into their HTML', async () => {
+    const site = await copyOf(SITE);
+    const plugin = await serviceCatalogPlugin({ siteDir: site } as LoadContext, {});
+    class DefinePlugin {
+      constructor(readonly definitions: Record<string, string>) {}
+    }
+    const utils = { currentBundler: { name: 'rspack', instance: { DefinePlugin } } } as unknown as Parameters<
+      NonNullable<typeof plugin.configureWebpack>
+    >[2];
+    const configure = (isServer: boolean) => plugin.configureWebpack?.({}, isServer, utils, undefined);
+
+    expect(configure(false)).toMatchObject({ plugins: [] });
+    const [define] = (configure(true) as unknown as { plugins: DefinePlugin[] }).plugins;
+    const dir = JSON.parse(define?.definitions.SERVICE_CATALOG_ENTRIES_DIR ?? 'null') as string;
+    expect(entriesReader(dir).entriesOnServer('networking/widget')?.required).toContain('id="input-name"');
   });
 });
