@@ -26,6 +26,8 @@ function docusaurusJsx(): Plugin {
 
 export default defineConfig({
   plugins: [docusaurusJsx()],
+  // The site's own components: @docusaurus/tsconfig leaves JSX to the bundler ("jsx": "preserve").
+  oxc: { jsx: { runtime: 'automatic' } },
   resolve: {
     alias: [
       { find: CLIENT_EXPORTS, replacement: `${docusaurus('core')}/lib/client/exports/$1.js` },
@@ -33,7 +35,7 @@ export default defineConfig({
         find: /^@generated\/(.*?)(\.json)?$/,
         replacement: `${ROOT}/tests/fixtures/docusaurus-generated/$1.ts`,
       },
-      { find: /^@theme\/(.*)$/, replacement: `${docusaurus('theme-classic')}/lib/theme/$1` },
+      { find: /^@theme(?:-original)?\/(.*)$/, replacement: `${docusaurus('theme-classic')}/lib/theme/$1` },
       { find: /^@site\/(.*)$/, replacement: `${ROOT}/$1` },
     ],
   },

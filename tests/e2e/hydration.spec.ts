@@ -40,23 +40,33 @@ interface Fiber {
   readonly alternate: Fiber | null;
 }
 
-// Right after hydration each code block updates its word-wrap state and renders again. Its lines keep
-// their props, so src/theme/CodeBlock/Line skips them; without that, every line and token rendered twice.
+// A code line's tokens are markup inside one element (src/theme/CodeBlock/Line), so hydration does not walk a
+// component per token. Right after hydration each code block updates its word-wrap state and renders
+// again; its lines keep their props and are skipped. Without the two, hydration walked every token, and
+// every line and token rendered twice.
 // React reports each commit to the DevTools hook, which a page may define before React loads.
-test('after hydration, the code lines of a page of HCL are not rendered again', async ({ page }) => {
+test('hydration walks no code tokens, and the code lines of a page of HCL are not rendered again', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 412, height: 823 });
   await page.addInitScript(() => {
-    const commits: { lines: number }[] = [];
+    interface Count {
+      lines: number;
+      tokens: number;
+    }
+    const commits: Count[] = [];
     (window as { commits?: typeof commits }).commits = commits;
     // The fiber fields and the flag below are the ones React's own DevTools read.
-    const countLines = (next: Fiber, previous: Fiber | null): number => {
+    const count = (next: Fiber, previous: Fiber | null, total: Count): Count => {
       const className = next.memoizedProps?.className;
-      const isLine = next.tag === 5 && typeof className === 'string' && className.includes('token-line');
+      if (next.tag === 5 && typeof className === 'string') {
+        if (className.split(' ').includes('token-line')) total.lines += 1;
+        if (className.split(' ').includes('token')) total.tokens += 1;
+      }
       // A child list React did not clone was not visited in this commit.
-      if (previous && next.child === previous.child) return isLine ? 1 : 0;
-      let lines = isLine ? 1 : 0;
-      for (let child = next.child; child; child = child.sibling) lines += countLines(child, child.alternate);
-      return lines;
+      if (previous && next.child === previous.child) return total;
+      for (let child = next.child; child; child = child.sibling) count(child, child.alternate, total);
+      return total;
     };
     (window as { __REACT_DEVTOOLS_GLOBAL_HOOK__?: object }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
       supportsFiber: true,
@@ -65,15 +75,19 @@ test('after hydration, the code lines of a page of HCL are not rendered again', 
       onScheduleFiberRoot: () => undefined,
       onPostCommitFiberRoot: () => undefined,
       onCommitFiberRoot: (_renderer: number, root: { current: Fiber }) => {
-        commits.push({ lines: countLines(root.current, root.current.alternate) });
+        commits.push(count(root.current, root.current.alternate, { lines: 0, tokens: 0 }));
       },
     };
   });
   await gotoHydrated(page, '/faq/terragrunt');
-  const commits = await page.evaluate(() => (window as { commits?: { lines: number }[] }).commits ?? []);
+  const commits = await page.evaluate(
+    () => (window as { commits?: { lines: number; tokens: number }[] }).commits ?? [],
+  );
   const [hydration, ...later] = commits;
-  // The hydration itself renders every line: the page has many, so the count is a real one.
+  // The hydration itself walks every line: the page has many, so the count is a real one.
   expect(hydration?.lines).toBeGreaterThan(100);
+  expect(hydration?.tokens).toBe(0);
+  await expect(page.locator('.token-line .token').first()).toBeVisible();
   expect(later.length).toBeGreaterThan(0);
-  expect(later.map(({ lines }) => lines)).toEqual(later.map(() => 0));
+  expect(later.map(({ lines, tokens }) => lines + tokens)).toEqual(later.map(() => 0));
 });
