@@ -20,10 +20,13 @@ function rssOf(pid: number): number {
   }
 }
 
-/** Resident memory in bytes of a process and all its descendants (Linux /proc). */
-export function sampleProcessTreeRss(rootPid: number): number {
+/**
+ * Resident memory in bytes of a process and all its descendants (Linux /proc), or of its descendants
+ * alone: a launcher such as npm is not part of what it runs.
+ */
+export function sampleProcessTreeRss(rootPid: number, { withRoot = true } = {}): number {
   let total = 0;
-  const queue = [rootPid];
+  const queue = withRoot ? [rootPid] : childrenOf(rootPid);
   while (queue.length > 0) {
     const pid = queue.shift();
     if (pid === undefined) break;

@@ -148,7 +148,7 @@ function buildSection(build: BuildFigures): string[] {
   return [
     '## Cold production build',
     '',
-    'With `.docusaurus`, `node_modules/.cache` and `build` removed first; peak RSS of the whole process tree.',
+    '`npm run build` with `.docusaurus`, `node_modules/.cache` and `build` removed first; peak RSS of every process it starts (npm itself, about 60 MB, left out).',
     '',
     ...markdownTable(
       ['Wall time', 'Peak RSS', 'HTML pages'],
