@@ -77,6 +77,40 @@ test.describe('mobile navigation below 996 px', () => {
     await expect(page).toHaveURL(/\/courses$/);
     await expect(sidebar).toBeHidden();
   });
+
+  // The menu is rendered on its first opening, not on every page load (src/theme/Navbar/MobileSidebar).
+  test('the menu is rendered when first opened, slides in, and opens on the docs sidebar of a doc page', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const slides: string[] = [];
+      (window as { slides?: string[] }).slides = slides;
+      document.addEventListener('transitionrun', (event) => {
+        if (event.target instanceof Element && event.target.matches('.navbar-sidebar'))
+          slides.push(event.propertyName);
+      });
+    });
+    await gotoHydrated(page, DOC);
+    await expect(page.locator('.navbar-sidebar')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    const sidebar = page.locator('.navbar-sidebar');
+    await expect(sidebar).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => (window as { slides?: string[] }).slides ?? []))
+      .toContain('transform');
+    await expect(sidebar.locator('.navbar-sidebar__items')).toHaveClass(
+      /navbar-sidebar__items--show-secondary/,
+    );
+    const current = sidebar.getByRole('link', { name: 'Intro to Gruntwork' });
+    await expect(current).toBeVisible();
+    await expect(current).toHaveAttribute('aria-current', 'page');
+
+    await page.getByRole('button', { name: 'Close navigation bar' }).click();
+    await expect(sidebar).toBeHidden();
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    await expect(sidebar).toBeVisible();
+  });
 });
 
 test.describe('desktop from 997 px', () => {

@@ -1,0 +1,18 @@
+import { useState, type ReactNode } from 'react';
+import { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';
+import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
+
+/**
+ * The phone menu, rendered the first time it opens rather than right after hydration. The theme mounts it,
+ * closed and off screen, on every page load on a phone: the navbar items and, on a doc page, the docs
+ * sidebar again, about 500 components in the task after hydration. Once opened it stays mounted, so later
+ * openings are as before; `src/css/custom.css` starts the first opening from the closed position, so it
+ * slides in like the others.
+ */
+export default function MobileSidebarOnceOpened(): ReactNode {
+  const { shown } = useNavbarMobileSidebar();
+  const [opened, setOpened] = useState(shown);
+  // Derived from the previous render, the way React documents it: no extra commit.
+  if (shown && !opened) setOpened(true);
+  return opened || shown ? <MobileSidebar /> : null;
+}
