@@ -91,3 +91,40 @@ test('hydration walks no code tokens, and the code lines of a page of HCL are no
   expect(later.length).toBeGreaterThan(0);
   expect(later.map(({ lines, tokens }) => lines + tokens)).toEqual(later.map(() => 0));
 });
+
+// The progress bar's code (nprogress) is fetched in an idle moment so that it is there for the first
+// navigation. On a busy phone an idle moment can come while the page is still hydrating, so it waits for
+// Docusaurus's hydration mark first (plugins/route-loading/client/progressBar.ts).
+test('the progress bar code is fetched once the page has hydrated, not while it hydrates', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    // The mark goes through Helmet, which writes the head in an animation frame. Later frames make the race
+    // on a busy phone happen every time: idle moments come between React's hydration and the mark.
+    const nextFrame = window.requestAnimationFrame.bind(window);
+    window.requestAnimationFrame = (callback) => window.setTimeout(() => nextFrame(callback), 300);
+    const scripts: { src: string; afterHydration: boolean }[] = [];
+    (window as { scripts?: typeof scripts }).scripts = scripts;
+    new MutationObserver((records) => {
+      for (const node of records.flatMap((record) => Array.from(record.addedNodes))) {
+        if (!(node instanceof HTMLScriptElement) || !node.src) continue;
+        scripts.push({
+          src: node.src,
+          afterHydration: document.documentElement.dataset.hasHydrated === 'true',
+        });
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await gotoHydrated(page, '/intro/overview/intro-to-gruntwork');
+  const progressBarScript = async () => {
+    const scripts = await page.evaluate(
+      () => (window as { scripts?: { src: string; afterHydration: boolean }[] }).scripts ?? [],
+    );
+    for (const script of scripts) {
+      // A key of nprogress's own settings, which only its chunk holds.
+      if ((await (await page.request.get(script.src)).text()).includes('barSelector')) return script;
+    }
+    return undefined;
+  };
+  await expect.poll(progressBarScript).toMatchObject({ afterHydration: true });
+});

@@ -11,6 +11,7 @@ import {
   subscribeToRouteLoadFailures,
 } from './routeLoadFailures';
 import { requestIdle } from './requestIdle';
+import { whenHydrated } from './whenHydrated';
 
 async function loadNprogress(): Promise<ProgressBar> {
   const { default: nprogress } = await import('nprogress');
@@ -49,8 +50,10 @@ export default {
   },
   onRouteDidUpdate(): void {
     // Fetched while the reader reads: on a slow connection, the bar's code fetched only when a navigation
-    // starts would arrive with the page it is meant to announce, and the bar would never show.
-    requestIdle(() => bar.preload());
+    // starts would arrive with the page it is meant to announce, and the bar would never show. Not before
+    // the first page has hydrated: on a busy phone an idle moment can come between React's hydration and
+    // its last effects, and the fetch would compete with the page's own chunks.
+    whenHydrated(() => requestIdle(() => bar.preload()));
     progress.onRouteDidUpdate();
     publishRouteLoadFailure(null);
   },
