@@ -51,8 +51,8 @@ export default {
   onRouteDidUpdate(): void {
     // Fetched while the reader reads: on a slow connection, the bar's code fetched only when a navigation
     // starts would arrive with the page it is meant to announce, and the bar would never show. Not before
-    // the first page has hydrated: on a busy phone an idle moment can come between React's hydration and
-    // its last effects, and the fetch would compete with the page's own chunks.
+    // the first page is marked hydrated: on a busy phone an idle moment can come between React's hydration
+    // and that mark, and the fetch would compete with the page's own work.
     whenHydrated(() => requestIdle(() => bar.preload()));
     progress.onRouteDidUpdate();
     publishRouteLoadFailure(null);

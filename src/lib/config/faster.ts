@@ -11,8 +11,8 @@ export interface FasterSettings {
 /**
  * Docusaurus Faster (Rspack, SWC, Lightning CSS), all on unless `DOCUSAURUS_FASTER` turns it off, except
  * two switches (README, "Build time and memory"):
- * - Rspack's persistent cache only with `BUILD_CACHE=true`. It makes a repeated build about 40% faster but
- *   adds about 150 MB to a cold build's peak memory (1.32 against 1.16 GB), and the builds that matter,
+ * - Rspack's persistent cache only with `BUILD_CACHE=true`. It makes a repeated build about 35% faster but
+ *   adds about 110 MB to a cold build's peak memory (1.14 against 1.03 GB), and the builds that matter,
  *   in CI and for deployment, start cold.
  * - Rendering pages in worker threads only with cores to spare. On 2 cores the threads rendered no faster
  *   than the main thread, which is idle by then, and starting them made the build about 3 s slower.

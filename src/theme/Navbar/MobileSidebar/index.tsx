@@ -5,7 +5,7 @@ import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
 /**
  * The phone menu, rendered the first time it opens rather than right after hydration. The theme mounts it,
  * closed and off screen, on every page load on a phone: the navbar items and, on a doc page, the docs
- * sidebar again, about 500 components in the task after hydration. Once opened it stays mounted, so later
+ * sidebar again (on the longest guide page 210 components and 101 elements after hydration). Once opened it stays mounted, so later
  * openings are as before; `src/css/custom.css` starts the first opening from the closed position, so it
  * slides in like the others.
  */
