@@ -11,10 +11,11 @@ export interface EntriesSource {
  * Reads a page's entries from the generated directory while the server renders it. Reading the file,
  * rather than bundling every page's JSON into the server build, matters: the server build does not split
  * shared modules, so each reference page's chunk carried all 2.2 MB of entries (80 MB of server code that
- * stayed in memory through the whole build).
+ * stayed in memory through the whole build). A page renders its three sections from one read.
  */
 export function entriesReader(dir: string): EntriesSource {
-  const entriesOnServer = (page: string): ReferenceEntriesData | undefined => {
+  const read = new Map<string, ReferenceEntriesData | undefined>();
+  const readFile = (page: string): ReferenceEntriesData | undefined => {
     let text: string;
     try {
       text = readFileSync(path.join(dir, `${page}.json`), 'utf8');
@@ -23,6 +24,10 @@ export function entriesReader(dir: string): EntriesSource {
       throw error;
     }
     return JSON.parse(text) as ReferenceEntriesData;
+  };
+  const entriesOnServer = (page: string): ReferenceEntriesData | undefined => {
+    if (!read.has(page)) read.set(page, readFile(page));
+    return read.get(page);
   };
   return {
     entriesOnServer,

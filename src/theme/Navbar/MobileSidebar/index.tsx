@@ -11,8 +11,9 @@ import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
  */
 export default function MobileSidebarOnceOpened(): ReactNode {
   const { shown } = useNavbarMobileSidebar();
-  const [opened, setOpened] = useState(shown);
-  // Derived from the previous render, the way React documents it: no extra commit.
+  const [opened, setOpened] = useState(false);
+  // Updated while rendering, the way React documents for state that follows props: React renders again at
+  // once, before committing anything.
   if (shown && !opened) setOpened(true);
-  return opened || shown ? <MobileSidebar /> : null;
+  return opened ? <MobileSidebar /> : null;
 }

@@ -27,6 +27,13 @@ describe('entriesReader (server side of @reference-entries/source)', () => {
     await expect(source.loadEntries('networking/vpc')).resolves.toEqual(ENTRIES);
   });
 
+  it('reads a page once for all its sections', async () => {
+    const source = entriesReader(dir);
+    expect(source.entriesOnServer('networking/vpc')?.required).toBe(ENTRIES.required);
+    await rm(path.join(dir, 'networking', 'vpc.json'));
+    expect(source.entriesOnServer('networking/vpc')?.outputs).toBe(ENTRIES.outputs);
+  });
+
   it('has nothing for a page without entries, and says which page when asked to load it', async () => {
     const source = entriesReader(dir);
     expect(source.entriesOnServer('networking/missing')).toBeUndefined();
