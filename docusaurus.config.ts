@@ -22,6 +22,7 @@ import inlinePostCss from './plugins/inline-postcss';
 import trimDocsMetadata from './plugins/trim-docs-metadata';
 import leanTslib from './plugins/lean-tslib';
 import routeLoading from './plugins/route-loading';
+import routeSections from './plugins/route-sections';
 import serverOnlyConfig from './plugins/server-only-config';
 import searchPlugin, { type SearchPluginOptions } from './plugins/search';
 
@@ -117,6 +118,7 @@ const config: Config = {
     collatorFreeMemo,
     compileHints,
     leanRouteTables,
+    routeSections,
     serverOnlyConfig,
     [serviceCatalog, { catalogSource: env.catalogSource } satisfies ServiceCatalogOptions],
     leanPrism,

@@ -9,9 +9,9 @@ export const PENDING_NAVIGATION = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[
 export const CLIENT_ENTRY = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry\.js$/;
 
 /** Imports inside Docusaurus's client replaced here: the importing file, the request, the stand-in. */
-const STAND_INS: readonly (readonly [RegExp, string, string])[] = [
-  [PENDING_NAVIGATION, './preload', 'preloadWithRetry.ts'],
-  [CLIENT_ENTRY, './docusaurus', 'docusaurus.ts'],
+const STAND_INS: readonly (readonly [RegExp, Readonly<Record<string, string>>])[] = [
+  [PENDING_NAVIGATION, { './preload': 'preloadWithRetry.ts' }],
+  [CLIENT_ENTRY, { './docusaurus': 'docusaurus.ts', './preload': 'preload.ts' }],
 ];
 
 /**
@@ -20,6 +20,8 @@ const STAND_INS: readonly (readonly [RegExp, string, string])[] = [
  *   module is replaced by `client/progressBar.ts`;
  * - a page whose chunks fail to load keeps the current page and offers Retry (Docusaurus reloads the
  *   whole page): PendingNavigation's `./preload` import is replaced by `client/preloadWithRetry.ts`;
+ * every preload first installs the path's route section (plugins/route-sections): the client entry's
+ * `./preload` is replaced by `client/preload.ts`, which the other stand-ins use too;
  * and one SPEC behaviour made cheaper: links in view are still prefetched, but the client entry's
  * `./docusaurus` is replaced by `client/docusaurus.ts`, which finds a link's chunks in an index and does
  * the work when the browser is idle (Docusaurus scans all routes per link while the page hydrates).
@@ -45,9 +47,13 @@ export default function routeLoading(context: LoadContext): Plugin {
       return {
         resolve: { alias: { [themeProgressBar]: path.join(clientDir, 'progressBar.ts') } },
         module: {
-          rules: STAND_INS.map(([test, request, file]) => ({
+          rules: STAND_INS.map(([test, standIns]) => ({
             test,
-            resolve: { alias: { [request]: path.join(clientDir, file) } },
+            resolve: {
+              alias: Object.fromEntries(
+                Object.entries(standIns).map(([request, file]) => [request, path.join(clientDir, file)]),
+              ),
+            },
           })),
         },
       };

@@ -92,6 +92,11 @@ const STAND_INS: readonly StandIn[] = [
     consumers: jsFiles(coreClient).filter((file) => PENDING_NAVIGATION.test(file)),
   },
   {
+    specifier: './preload',
+    standIn: 'plugins/route-loading/client/preload.ts',
+    consumers: jsFiles(coreClient).filter((file) => CLIENT_ENTRY.test(file)),
+  },
+  {
     specifier: './docusaurus',
     standIn: 'plugins/route-loading/client/docusaurus.ts',
     consumers: jsFiles(coreClient).filter((file) => CLIENT_ENTRY.test(file)),

@@ -1,0 +1,269 @@
+import { createRequire } from 'node:module';
+import {
+  planRouteSections,
+  type SectionParent,
+  type SectionSizes,
+} from '../../src/lib/navigation/routeSections';
+
+const require = createRequire(import.meta.url);
+const { emptyModulePaths } = require('../lean-route-tables/registryLoader.cjs') as {
+  emptyModulePaths(source: string): string;
+};
+
+/** The start of `.docusaurus/routes.js` as `@docusaurus/core`'s codegen writes it. */
+const ROUTES_HEADER =
+  "import React from 'react';\nimport ComponentCreator from '@docusaurus/ComponentCreator';\n\nexport default ";
+/** One registry entry per line, as the codegen writes it. */
+const REGISTRY_ENTRY = /^ {2}"([^"]+)": (\[\(\) => import\(.*, require\.resolveWeak\(.*\)\]),$/;
+const REGISTRY_OPEN = 'export default {';
+const REGISTRY_CLOSE = '};';
+
+const CREATOR = Symbol('ComponentCreator arguments');
+
+interface Creator {
+  readonly [CREATOR]: readonly string[];
+}
+
+/** A route of routes.js, its component replaced by the arguments given to `ComponentCreator`. */
+export interface GeneratedRoute {
+  readonly path?: string;
+  readonly exact?: boolean;
+  readonly component: Creator;
+  readonly routes?: GeneratedRoute[];
+  readonly [key: string]: unknown;
+}
+
+export type ChunkNames = Readonly<Record<string, unknown>>;
+
+function isCreator(value: unknown): value is Creator {
+  return typeof value === 'object' && value !== null && CREATOR in value;
+}
+
+/** Evaluates the generated routes with a `ComponentCreator` that records its arguments. */
+export function readRoutes(source: string): GeneratedRoute[] {
+  if (!source.startsWith(ROUTES_HEADER)) {
+    throw new Error(
+      'route-sections: routes.js does not start as Docusaurus writes it; review plugins/route-sections',
+    );
+  }
+  const body = source.slice(ROUTES_HEADER.length).replace(/;\s*$/, '');
+  const record = (...args: string[]): Creator => ({ [CREATOR]: args });
+  // The file is the build's own output, written by Docusaurus a moment earlier.
+  const routes: unknown = new Function('ComponentCreator', `return ${body};`)(record);
+  const check = (list: unknown): GeneratedRoute[] => {
+    if (!Array.isArray(list)) throw new Error('route-sections: a route list in routes.js is not an array');
+    for (const route of list as GeneratedRoute[]) {
+      if (!isCreator(route.component))
+        throw new Error(`route-sections: route ${route.path} has no ComponentCreator`);
+      if (route.routes) check(route.routes);
+    }
+    return list as GeneratedRoute[];
+  };
+  return check(routes);
+}
+
+/** The registry's entries: chunk name to the entry's source text. */
+export function readRegistry(source: string): Map<string, string> {
+  const lines = source.trimEnd().split('\n');
+  const last = lines.pop();
+  // The codegen puts the closing brace on the last entry's line.
+  const closed = last?.endsWith(`,${REGISTRY_CLOSE}`)
+    ? `${last.slice(0, -REGISTRY_CLOSE.length)}`
+    : undefined;
+  if (lines.shift() !== REGISTRY_OPEN || closed === undefined) {
+    throw new Error(
+      'route-sections: registry.js is not shaped as Docusaurus writes it; review plugins/route-sections',
+    );
+  }
+  const entries = new Map<string, string>();
+  for (const line of [...lines, closed]) {
+    const match = REGISTRY_ENTRY.exec(line);
+    if (!match?.[1] || !match[2])
+      throw new Error(`route-sections: unexpected registry.js line: ${line.slice(0, 120)}`);
+    entries.set(match[1], match[2]);
+  }
+  return entries;
+}
+
+function registrySource(entries: Iterable<readonly [string, string]>, opening: string): string {
+  const lines = [...entries].map(([name, entry]) => `  ${JSON.stringify(name)}: ${entry},`);
+  // The browser needs no module paths (see plugins/lean-route-tables); the check there needs an entry.
+  // Shaped as the codegen writes it, closing brace on the last entry's line, so readRegistry reads it too.
+  const source = `${opening}\n${lines.join('\n')}${REGISTRY_CLOSE}\n`;
+  return lines.length > 0 ? emptyModulePaths(source) : source;
+}
+
+function routeSource(route: GeneratedRoute): string {
+  const fields = Object.entries(route).map(([key, value]) => {
+    if (isCreator(value)) {
+      return `${key}: ComponentCreator(${value[CREATOR].map((arg) => JSON.stringify(arg)).join(', ')})`;
+    }
+    if (key === 'routes') return `routes: [\n${(value as GeneratedRoute[]).map(routeSource).join(',\n')}\n]`;
+    return `${JSON.stringify(key)}: ${JSON.stringify(value)}`;
+  });
+  return `{${fields.join(', ')}}`;
+}
+
+function leafChunkNames(tree: unknown): string[] {
+  if (typeof tree === 'string') return [tree];
+  if (typeof tree !== 'object' || tree === null) return [];
+  return Object.values(tree).flatMap(leafChunkNames);
+}
+
+/** The key of a route in routesChunkNames.json. */
+function chunkNamesKey(route: GeneratedRoute): string {
+  const [routePath, hash] = route.component[CREATOR];
+  return `${routePath}-${hash}`;
+}
+
+/** A route that can wait in a section: a page (exact, no child routes) below the top-level list. */
+function isMovable(route: GeneratedRoute): boolean {
+  return route.exact === true && !route.routes && typeof route.path === 'string' && route.path !== '*';
+}
+
+interface MovedRoute {
+  readonly parent: number;
+  readonly order: number;
+  readonly route: GeneratedRoute;
+}
+
+/** The browser's route tables with pages moved into sections: the three tables, the sections and their loader. */
+export interface SectionFiles {
+  /** File name to content. */
+  readonly files: ReadonlyMap<string, string>;
+  /** Section key to its number of routes. */
+  readonly sections: ReadonlyMap<string, number>;
+}
+
+/**
+ * Moves every page route below the top level into a section by path prefix (see planRouteSections), with
+ * its entry of routesChunkNames.json and the registry entries no other section or remaining route uses.
+ * Writes what the browser bundle uses instead of the three generated tables (`routes.js`,
+ * `routesChunkNames.json`, `registry.js`), one module per section and `index.js`, which loads them.
+ */
+export function splitRouteTables(
+  generated: { readonly routes: string; readonly chunkNames: ChunkNames; readonly registry: string },
+  sizes: SectionSizes,
+): SectionFiles {
+  const routes = readRoutes(generated.routes);
+  const registry = readRegistry(generated.registry);
+  const candidates: string[] = [];
+  const collect = (list: readonly GeneratedRoute[], depth: number) => {
+    for (const route of list) {
+      if (depth > 0 && isMovable(route)) candidates.push(route.path ?? '');
+      if (route.routes) collect(route.routes, depth + 1);
+    }
+  };
+  collect(routes, 0);
+  const plan = planRouteSections(candidates, sizes);
+  const sectionOfPath = new Map<string, string>();
+  for (const [key, paths] of plan) for (const routePath of paths) sectionOfPath.set(routePath, key);
+
+  // The routes that stay, with the place in the browser's lists of every page that moved.
+  const parents: SectionParent[] = [];
+  const moved: MovedRoute[] = [];
+  const skeleton = (
+    list: readonly GeneratedRoute[],
+    at: readonly number[],
+    depth: number,
+  ): GeneratedRoute[] => {
+    const kept: GeneratedRoute[] = [];
+    const keptOrder: number[] = [];
+    const movedHere: Omit<MovedRoute, 'parent'>[] = [];
+    list.forEach((route, order) => {
+      if (depth > 0 && isMovable(route) && sectionOfPath.has(route.path ?? '')) {
+        movedHere.push({ order, route });
+        return;
+      }
+      kept.push(
+        route.routes ? { ...route, routes: skeleton(route.routes, [...at, kept.length], depth + 1) } : route,
+      );
+      keptOrder.push(order);
+    });
+    if (movedHere.length > 0) {
+      parents.push({ at, order: keptOrder });
+      moved.push(...movedHere.map((entry) => ({ ...entry, parent: parents.length - 1 })));
+    }
+    return kept;
+  };
+  const remaining = skeleton(routes, [], 0);
+
+  // Which sections (or the main tables, '') use each chunk.
+  const users = new Map<string, Set<string>>();
+  const noteUsers = (route: GeneratedRoute, owner: string) => {
+    for (const name of leafChunkNames(generated.chunkNames[chunkNamesKey(route)])) {
+      users.set(name, (users.get(name) ?? new Set()).add(owner));
+    }
+  };
+  const walk = (list: readonly GeneratedRoute[]) => {
+    for (const route of list) {
+      noteUsers(route, '');
+      if (route.routes) walk(route.routes);
+    }
+  };
+  walk(remaining);
+  for (const { route } of moved) noteUsers(route, sectionOfPath.get(route.path ?? '') ?? '');
+
+  const files = new Map<string, string>();
+  const sectionImports: string[] = [];
+  const movedKeys = new Set(moved.map(({ route }) => chunkNamesKey(route)));
+  const mainChunkNames = Object.fromEntries(
+    Object.entries(generated.chunkNames).filter(([name]) => !movedKeys.has(name)),
+  );
+  const mainRegistry = new Map(registry);
+  [...plan.keys()].forEach((key, index) => {
+    const members = moved.filter(({ route }) => sectionOfPath.get(route.path ?? '') === key);
+    const chunkNames: Record<string, unknown> = {};
+    for (const { route } of members) {
+      const name = chunkNamesKey(route);
+      chunkNames[name] = generated.chunkNames[name];
+    }
+    const entries = [...registry].filter(([name]) => {
+      const owners = users.get(name);
+      return owners?.size === 1 && owners.has(key);
+    });
+    for (const [name] of entries) mainRegistry.delete(name);
+    const file = `section-${index}.js`;
+    files.set(
+      file,
+      [
+        "import ComponentCreator from '@docusaurus/ComponentCreator';",
+        `export const chunkNames = ${JSON.stringify(chunkNames)};`,
+        registrySource(entries, 'export const registry = {'),
+        'export function routes() {',
+        `  return [\n${members.map(({ parent, order, route }) => `[${parent}, ${order}, ${routeSource(route)}]`).join(',\n')}\n];`,
+        '}',
+        '',
+      ].join('\n'),
+    );
+    sectionImports.push(`  ${JSON.stringify(key)}: () => import(${JSON.stringify(`./${file}`)}),`);
+  });
+
+  files.set(
+    'routes.js',
+    `${ROUTES_HEADER.replace("import React from 'react';\n", '')}[\n${remaining.map(routeSource).join(',\n')}\n];\n`,
+  );
+  files.set('routesChunkNames.json', JSON.stringify(mainChunkNames));
+  files.set('registry.js', registrySource(mainRegistry, REGISTRY_OPEN));
+  files.set(
+    'index.js',
+    [
+      "import routes from '@generated/routes';",
+      "import chunkNames from '@generated/routesChunkNames';",
+      "import registry from '@generated/registry';",
+      "import { createSectionLoader } from '@site/src/lib/navigation/routeSections';",
+      '',
+      'export default createSectionLoader({',
+      '  routes,',
+      '  chunkNames,',
+      '  registry,',
+      `  parents: ${JSON.stringify(parents)},`,
+      '  sections: {',
+      ...sectionImports,
+      '  },',
+      '});',
+      '',
+    ].join('\n'),
+  );
+  return { files, sections: new Map([...plan].map(([key, paths]) => [key, paths.length])) };
+}

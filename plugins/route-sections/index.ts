@@ -1,0 +1,65 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import logger from '@docusaurus/logger';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { SectionSizes } from '../../src/lib/navigation/routeSections';
+import { splitRouteTables, type ChunkNames } from './codegen';
+
+/**
+ * Section sizes: a guide or a reference category (25–40 pages) is one section, about 1.5 KB gzip. Smaller
+ * groups join the enclosing prefix; the few pages left at the top stay in the main bundle.
+ */
+export const SECTION_SIZES: SectionSizes = { maxRoutes: 40, minRoutes: 8 };
+
+/** The generated tables the browser bundle gets in planned form. */
+export const PLANNED_TABLES = ['routes.js', 'routesChunkNames.json', 'registry.js'] as const;
+
+/**
+ * Keeps the route tables every page loads first from growing with every page (facebook/docusaurus#7256).
+ * In the production browser bundle, each page route below the top level moves, with its chunk names and
+ * the registry entries only it uses, into a section chunk by path prefix (`codegen.ts`). The route loader
+ * (plugins/route-loading) installs a path's section before Docusaurus matches the path: before the first
+ * render, before a navigation renders, and before a link in view is prefetched. The server render and the
+ * dev server keep the generated tables; `@route-sections` is then a loader with nothing to load.
+ */
+export default function routeSections(context: LoadContext): Plugin {
+  const outDir = path.join(context.generatedFilesDir, 'route-sections');
+  const noSections = path.join(context.siteDir, 'plugins', 'route-sections', 'client', 'noSections.ts');
+  const loader = path.join(context.siteDir, 'plugins', 'route-sections', 'plannedTable.cjs');
+  return {
+    name: 'route-sections',
+    configureWebpack(config, isServer) {
+      if (isServer || config.mode !== 'production') {
+        return { resolve: { alias: { '@route-sections': noSections } } };
+      }
+      const generated = (file: string) => readFileSync(path.join(context.generatedFilesDir, file), 'utf8');
+      const { files, sections } = splitRouteTables(
+        {
+          routes: generated('routes.js'),
+          chunkNames: JSON.parse(generated('routesChunkNames.json')) as ChunkNames,
+          registry: generated('registry.js'),
+        },
+        SECTION_SIZES,
+      );
+      // The section modules and their loader are imported by path; the three tables replace generated files.
+      rmSync(outDir, { recursive: true, force: true });
+      mkdirSync(outDir, { recursive: true });
+      for (const [file, content] of files) {
+        if (!(PLANNED_TABLES as readonly string[]).includes(file))
+          writeFileSync(path.join(outDir, file), content);
+      }
+      const pages = [...sections.values()].reduce((sum, count) => sum + count, 0);
+      logger.info(`Route sections: ${pages} pages in ${sections.size} sections.`);
+      return {
+        resolve: { alias: { '@route-sections': path.join(outDir, 'index.js') } },
+        module: {
+          rules: PLANNED_TABLES.map((file) => ({
+            test: path.join(context.generatedFilesDir, file),
+            enforce: 'pre' as const,
+            use: [{ loader, options: { content: files.get(file) } }],
+          })),
+        },
+      };
+    },
+  };
+}

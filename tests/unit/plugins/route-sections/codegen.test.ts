@@ -1,0 +1,178 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  readRegistry,
+  readRoutes,
+  splitRouteTables,
+  type GeneratedRoute,
+} from '@site/plugins/route-sections/codegen';
+
+const require = createRequire(import.meta.url);
+
+interface RouteConfig {
+  readonly path: string;
+  readonly component: string;
+  readonly exact?: boolean;
+  readonly modules?: Record<string, string>;
+  readonly routes?: RouteConfig[];
+  readonly sidebar?: string;
+}
+
+const { generateRouteFiles } = require('@docusaurus/core/lib/server/codegen/codegenRoutes.js') as {
+  generateRouteFiles(options: { generatedFilesDir: string; routes: RouteConfig[] }): Promise<void>;
+};
+
+const page = (routePath: string, sidebar?: string): RouteConfig => ({
+  path: routePath,
+  component: '@theme/DocItem',
+  exact: true,
+  modules: { content: `@site/docs${routePath}.md` },
+  ...(sidebar && { sidebar }),
+});
+
+const faq = ['/faq/eks', '/faq/terragrunt', '/faq/terratest'];
+const vpc = ['/guides/vpc/plan', '/guides/vpc/deploy', '/guides/vpc/test'];
+const eks = ['/guides/eks/plan', '/guides/eks/deploy', '/guides/eks/test'];
+
+/** A docs-shaped site: top-level pages, a tags page beside a docs root, pages under the docs root. */
+const SITE: RouteConfig[] = [
+  { path: '/search', component: '@theme/SearchPage', exact: true },
+  {
+    path: '/',
+    component: '@theme/DocsRoot',
+    routes: [
+      {
+        path: '/tags/vpc',
+        component: '@theme/DocTagDocListPage',
+        exact: true,
+        modules: { tag: '@site/t.json' },
+      },
+      {
+        path: '/',
+        component: '@theme/DocRoot',
+        routes: [
+          ...faq.map((routePath) => page(routePath, 'faq')),
+          page('/support'),
+          ...vpc.map((p) => page(p, 'vpc')),
+          ...eks.map((p) => page(p, 'eks')),
+        ],
+      },
+    ],
+  },
+];
+
+/** Docusaurus's own codegen, as the build runs it, writing the three tables into a temporary folder. */
+async function generate(routes: RouteConfig[]) {
+  const generatedFilesDir = mkdtempSync(path.join(tmpdir(), 'route-sections-'));
+  dirs.push(generatedFilesDir);
+  await generateRouteFiles({ generatedFilesDir, routes });
+  const read = (file: string) => readFileSync(path.join(generatedFilesDir, file), 'utf8');
+  return {
+    routes: read('routes.js'),
+    chunkNames: JSON.parse(read('routesChunkNames.json')) as Record<string, unknown>,
+    registry: read('registry.js'),
+  };
+}
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+function paths(routes: readonly GeneratedRoute[]): string[] {
+  return routes.flatMap((route) => [route.path ?? '', ...paths(route.routes ?? [])]);
+}
+
+/** Evaluates a section module's `routes()` as the browser would, with a recording ComponentCreator. */
+function sectionRoutes(source: string) {
+  const body = source
+    .replace("import ComponentCreator from '@docusaurus/ComponentCreator';", '')
+    .replace(/^export const registry = \{[\s\S]*?\};$/m, '')
+    .replace(/^export const chunkNames = .*;$/m, '')
+    .replace('export function routes()', 'function routes()');
+  return new Function('ComponentCreator', `${body}\nreturn routes();`)(() => 'component') as [
+    number,
+    number,
+    { path: string },
+  ][];
+}
+
+describe('route-sections codegen, on the installed Docusaurus codegen output', () => {
+  it('reads the routes and registry Docusaurus writes', async () => {
+    const generated = await generate(SITE);
+    expect(paths(readRoutes(generated.routes))).toEqual([
+      '/search',
+      '/',
+      '/tags/vpc',
+      '/',
+      ...faq,
+      '/support',
+      ...vpc,
+      ...eks,
+      '*',
+    ]);
+    expect(readRegistry(generated.registry).size).toBe(
+      Object.keys(readRegistryNames(generated.registry)).length,
+    );
+  });
+
+  it('moves each nested page into its section exactly once and keeps the rest', async () => {
+    const generated = await generate(SITE);
+    const { files, sections } = splitRouteTables(generated, { maxRoutes: 3, minRoutes: 3 });
+    expect(Object.fromEntries(sections)).toEqual({ faq: 3, 'guides/vpc': 3, 'guides/eks': 3 });
+
+    const skeleton = readRoutes(`import React from 'react';\n${files.get('routes.js') ?? ''}`);
+    expect(paths(skeleton)).toEqual(['/search', '/', '/tags/vpc', '/', '/support', '*']);
+
+    const index = files.get('index.js') ?? '';
+    const moved = [...index.matchAll(/"([^"]+)": \(\) => import\("\.\/(section-\d+\.js)"\)/g)].map(
+      ([, key, file]) => [key, sectionRoutes(files.get(file ?? '') ?? '').map(([, , route]) => route.path)],
+    );
+    expect(Object.fromEntries(moved)).toEqual({ faq, 'guides/vpc': vpc, 'guides/eks': eks });
+
+    // Original places in the docs root's list: faq 0–2, /support 3, vpc 4–6, eks 7–9.
+    expect(index).toContain('parents: [{"at":[1,1],"order":[3]}]');
+    const faqSection = files.get('section-0.js') ?? '';
+    expect(sectionRoutes(faqSection).map(([parent, order]) => [parent, order])).toEqual([
+      [0, 0],
+      [0, 1],
+      [0, 2],
+    ]);
+  });
+
+  it('moves registry entries only one section uses, with their module paths emptied', async () => {
+    const generated = await generate(SITE);
+    const { files } = splitRouteTables(generated, { maxRoutes: 3, minRoutes: 3 });
+    const main = readRegistry(files.get('registry.js') ?? '');
+    const faqSection = files.get('section-0.js') ?? '';
+    const faqEntries = [...faqSection.matchAll(/webpackChunkName: "([^"]+)" \*\/ "([^"]+)"\), ""/g)].map(
+      ([, , modulePath]) => modulePath,
+    );
+    expect(faqEntries.sort()).toEqual(faq.map((routePath) => `@site/docs${routePath}.md`).sort());
+    // The page component is shared by every section and by /support: it stays in the main registry.
+    expect([...main.values()].some((entry) => entry.includes('"@theme/DocItem"'))).toBe(true);
+    expect([...main.values()].some((entry) => entry.includes('faq/eks'))).toBe(false);
+    expect([...main.values()].every((entry) => entry.includes('), "", require.resolveWeak('))).toBe(true);
+
+    const mainChunkNames = JSON.parse(files.get('routesChunkNames.json') ?? '{}') as Record<string, unknown>;
+    expect(Object.keys(mainChunkNames).some((key) => key.startsWith('/faq/'))).toBe(false);
+    expect(Object.keys(mainChunkNames).some((key) => key.startsWith('/support-'))).toBe(true);
+  });
+
+  it('fails loudly when Docusaurus changes the shape of its tables', async () => {
+    const generated = await generate(SITE);
+    expect(() => readRoutes(generated.routes.replace("import React from 'react';\n", ''))).toThrow(
+      /does not start as Docusaurus writes it/,
+    );
+    expect(() => readRegistry(generated.registry.replace('require.resolveWeak', 'require.resolve'))).toThrow(
+      /unexpected registry.js line/,
+    );
+    expect(() =>
+      readRegistry(generated.registry.replace('export default {', 'export const registry = {')),
+    ).toThrow(/not shaped as Docusaurus writes it/);
+  });
+});
+
+function readRegistryNames(source: string): Record<string, true> {
+  return Object.fromEntries([...source.matchAll(/^ {2}"([^"]+)": \[/gm)].map(([, name]) => [name, true]));
+}
