@@ -121,13 +121,48 @@ function isMovable(route: GeneratedRoute): boolean {
   return route.exact === true && !route.routes && typeof route.path === 'string' && route.path !== '*';
 }
 
+/** Docusaurus's generated tables, as read from `.docusaurus`. */
+export interface GeneratedTables {
+  readonly routes: string;
+  readonly chunkNames: ChunkNames;
+  readonly registry: string;
+  readonly globalData: Readonly<Record<string, unknown>>;
+}
+
+interface GlobalDoc {
+  readonly id?: unknown;
+  readonly path?: unknown;
+}
+
+interface DocsInstance {
+  readonly mainDocId?: unknown;
+  readonly docs: GlobalDoc[];
+}
+
+/** Each docs version's list in the global data, by plugin instance and version index. */
+function docsLists(globalData: Readonly<Record<string, unknown>>): [string, number, DocsInstance][] {
+  const instances = globalData['docusaurus-plugin-content-docs'];
+  if (instances === undefined) return [];
+  return Object.entries(instances as Record<string, { versions?: unknown }>).flatMap(([plugin, instance]) => {
+    if (!Array.isArray(instance.versions)) {
+      throw new Error(`route-sections: the docs plugin's global data for ${plugin} has no versions list`);
+    }
+    return (instance.versions as DocsInstance[]).map((version, index): [string, number, DocsInstance] => {
+      if (!Array.isArray(version.docs)) {
+        throw new Error(`route-sections: the docs plugin's global data for ${plugin} has no docs list`);
+      }
+      return [plugin, index, version];
+    });
+  });
+}
+
 interface MovedRoute {
   readonly parent: number;
   readonly order: number;
   readonly route: GeneratedRoute;
 }
 
-/** The browser's route tables with pages moved into sections: the three tables, the sections and their loader. */
+/** The browser's route tables with pages moved into sections: the four tables, the sections and their loader. */
 export interface SectionFiles {
   /** File name to content. */
   readonly files: ReadonlyMap<string, string>;
@@ -137,13 +172,16 @@ export interface SectionFiles {
 
 /**
  * Moves every page route below the top level into a section by path prefix (see planRouteSections), with
- * its entry of routesChunkNames.json and the registry entries no other section or remaining route uses.
- * Writes what the browser bundle uses instead of the three generated tables (`routes.js`,
- * `routesChunkNames.json`, `registry.js`), one module per section and `index.js`, which loads them.
+ * its entry of routesChunkNames.json, the registry entries no other section or remaining route uses, and
+ * its doc's entry in the docs plugin's global data unless `keepDocIds` (or the version's main doc) has it.
+ * Writes what the browser bundle uses instead of the four generated tables (`routes.js`,
+ * `routesChunkNames.json`, `registry.js`, `globalData.json`), one module per section and `index.js`,
+ * which loads them.
  */
 export function splitRouteTables(
-  generated: { readonly routes: string; readonly chunkNames: ChunkNames; readonly registry: string },
+  generated: GeneratedTables,
   sizes: SectionSizes,
+  keepDocIds: ReadonlySet<string> = new Set(),
 ): SectionFiles {
   const routes = readRoutes(generated.routes);
   const registry = readRegistry(generated.registry);
@@ -211,6 +249,19 @@ export function splitRouteTables(
     Object.entries(generated.chunkNames).filter(([name]) => !movedKeys.has(name)),
   );
   const mainRegistry = new Map(registry);
+  // Docs entries follow their page into its section, except those the navbar looks up by id.
+  const globalData = structuredClone(generated.globalData) as Record<string, unknown>;
+  const sectionDocs = new Map<string, string[]>();
+  for (const [plugin, versionIndex, version] of docsLists(globalData)) {
+    const kept = version.docs.filter((doc) => {
+      const key = typeof doc.path === 'string' ? sectionOfPath.get(doc.path) : undefined;
+      if (key === undefined || keepDocIds.has(String(doc.id)) || doc.id === version.mainDocId) return true;
+      const entry = `[${JSON.stringify(plugin)}, ${versionIndex}, ${JSON.stringify(doc)}]`;
+      sectionDocs.set(key, [...(sectionDocs.get(key) ?? []), entry]);
+      return false;
+    });
+    version.docs.splice(0, version.docs.length, ...kept);
+  }
   [...plan.keys()].forEach((key, index) => {
     const members = moved.filter(({ route }) => sectionOfPath.get(route.path ?? '') === key);
     const chunkNames: Record<string, unknown> = {};
@@ -230,6 +281,7 @@ export function splitRouteTables(
         "import ComponentCreator from '@docusaurus/ComponentCreator';",
         `export const chunkNames = ${JSON.stringify(chunkNames)};`,
         registrySource(entries, 'export const registry = {'),
+        `export const docs = [${(sectionDocs.get(key) ?? []).join(',\n')}];`,
         'export function routes() {',
         `  return [\n${members.map(({ parent, order, route }) => `[${parent}, ${order}, ${routeSource(route)}]`).join(',\n')}\n];`,
         '}',
@@ -245,18 +297,21 @@ export function splitRouteTables(
   );
   files.set('routesChunkNames.json', JSON.stringify(mainChunkNames));
   files.set('registry.js', registrySource(mainRegistry, REGISTRY_OPEN));
+  files.set('globalData.json', JSON.stringify(globalData));
   files.set(
     'index.js',
     [
       "import routes from '@generated/routes';",
       "import chunkNames from '@generated/routesChunkNames';",
       "import registry from '@generated/registry';",
+      "import globalData from '@generated/globalData';",
       "import { createSectionLoader } from '@site/src/lib/navigation/routeSections';",
       '',
       'export default createSectionLoader({',
       '  routes,',
       '  chunkNames,',
       '  registry,',
+      '  globalData,',
       `  parents: ${JSON.stringify(parents)},`,
       '  sections: {',
       ...sectionImports,

@@ -12,12 +12,35 @@ import { splitRouteTables, type ChunkNames } from './codegen';
 export const SECTION_SIZES: SectionSizes = { maxRoutes: 40, minRoutes: 8 };
 
 /** The generated tables the browser bundle gets in planned form. */
-export const PLANNED_TABLES = ['routes.js', 'routesChunkNames.json', 'registry.js'] as const;
+export const PLANNED_TABLES = [
+  'routes.js',
+  'routesChunkNames.json',
+  'registry.js',
+  'globalData.json',
+] as const;
+
+/**
+ * The doc ids the navbar's `doc` items name, in dropdowns too. The theme looks them up in the docs plugin's
+ * global data on every page (`useLayoutDoc`), so their entries stay in the main bundle.
+ */
+export function navbarDocIds(navbar: unknown): Set<string> {
+  const ids = new Set<string>();
+  const visit = (items: unknown): void => {
+    if (!Array.isArray(items)) return;
+    for (const item of items as { type?: unknown; docId?: unknown; items?: unknown }[]) {
+      if (item.type === 'doc' && typeof item.docId === 'string') ids.add(item.docId);
+      visit(item.items);
+    }
+  };
+  visit((navbar as { items?: unknown } | undefined)?.items);
+  return ids;
+}
 
 /**
  * Keeps the route tables every page loads first from growing with every page (facebook/docusaurus#7256).
- * In the production browser bundle, each page route below the top level moves, with its chunk names and
- * the registry entries only it uses, into a section chunk by path prefix (`codegen.ts`). The route loader
+ * In the production browser bundle, each page route below the top level moves, with its chunk names, the
+ * registry entries only it uses and its doc's global data entry, into a section chunk by path prefix
+ * (`codegen.ts`). The route loader
  * (plugins/route-loading) installs a path's section before Docusaurus matches the path: before the first
  * render, before a navigation renders, and before a link in view is prefetched. The server render and the
  * dev server keep the generated tables; `@route-sections` is then a loader with nothing to load.
@@ -38,8 +61,10 @@ export default function routeSections(context: LoadContext): Plugin {
           routes: generated('routes.js'),
           chunkNames: JSON.parse(generated('routesChunkNames.json')) as ChunkNames,
           registry: generated('registry.js'),
+          globalData: JSON.parse(generated('globalData.json')) as Record<string, unknown>,
         },
         SECTION_SIZES,
+        navbarDocIds(context.siteConfig.themeConfig.navbar),
       );
       // The section modules and their loader are imported by path; the three tables replace generated files.
       rmSync(outDir, { recursive: true, force: true });

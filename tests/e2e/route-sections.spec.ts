@@ -107,3 +107,16 @@ test('sections loaded after hydration do not mount the current page again', asyn
   );
   expect(samePage).toBe(true);
 });
+
+test('the navbar marks the part of the site of a page opened client-side', async ({ page }) => {
+  await gotoHydrated(page, FAQ_PAGE);
+  const intro = page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Intro', exact: true });
+  await expect(intro).not.toHaveAttribute('aria-current', 'page');
+  await intro.click();
+  await page.locator('.pagination-nav__link--next').click();
+  await expect(page).toHaveURL(/\/intro\/overview\/how-it-works$/);
+  // The theme finds the current doc in the docs plugin's global data, which the intro section filled in.
+  await expect(intro).toHaveAttribute('aria-current', 'page');
+});

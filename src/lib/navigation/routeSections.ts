@@ -1,6 +1,6 @@
 /**
- * Route sections: the per-page entries of Docusaurus's route tables (routes, their chunk names and the
- * registry's loaders) split by path prefix into chunks that a page loads before it renders, so that the
+ * Route sections: the per-page entries of Docusaurus's route tables (routes, their chunk names, the
+ * registry's loaders and the docs plugin's global list of docs) split by path prefix into chunks that a page loads before it renders, so that the
  * bundle every page loads first no longer grows with every page of the site (facebook/docusaurus#7256).
  * The planning runs at build time (plugins/route-sections); the loader runs in the browser.
  */
@@ -103,10 +103,15 @@ export function sectionOf(pathname: string, sectionKeys: ReadonlySet<string>): s
 /** One route of a section and where it goes: the parent list (index into `parents`) and its original index. */
 export type PlacedRoute = readonly [parent: number, order: number, route: SectionRoute];
 
+/** A doc's entry in the docs plugin's global data, with the plugin instance and version index it is in. */
+export type PlacedDoc = readonly [plugin: string, version: number, doc: unknown];
+
 /** A section chunk's exports. */
 export interface SectionModule {
   readonly chunkNames: Readonly<Record<string, unknown>>;
   readonly registry: Readonly<Record<string, unknown>>;
+  /** The section's entries of the docs plugin's global data (it finds the current doc by path in them). */
+  readonly docs: readonly PlacedDoc[];
   /** Creates the routes; called once the chunk names and registry entries are in place. */
   routes(): readonly PlacedRoute[];
 }
@@ -123,6 +128,8 @@ export interface SectionTables {
   readonly routes: SectionRoute[];
   readonly chunkNames: Record<string, unknown>;
   readonly registry: Record<string, unknown>;
+  /** `@generated/globalData`. */
+  readonly globalData: Readonly<Record<string, unknown>>;
   readonly parents: readonly SectionParent[];
   readonly sections: Readonly<Record<string, () => Promise<SectionModule>>>;
 }
@@ -144,6 +151,19 @@ function routeList(routes: SectionRoute[], at: readonly number[]): SectionRoute[
   return list;
 }
 
+/** The docs list of a docs plugin instance's version in the global data. */
+function globalDocsList(
+  globalData: Readonly<Record<string, unknown>>,
+  plugin: string,
+  version: number,
+): unknown[] {
+  const instances = globalData['docusaurus-plugin-content-docs'] as
+    Record<string, { versions?: { docs?: unknown[] }[] } | undefined> | undefined;
+  const docs = instances?.[plugin]?.versions?.[version]?.docs;
+  if (!Array.isArray(docs)) throw new Error(`route sections: no docs list for ${plugin} version ${version}`);
+  return docs;
+}
+
 function decodedOrSame(pathname: string): string {
   try {
     return decodeURI(pathname);
@@ -153,8 +173,8 @@ function decodedOrSame(pathname: string): string {
 }
 
 /**
- * Loads sections into the live route tables: chunk names and registry entries first (the routes'
- * components read them as they are created), then each route at its original place in its parent list, so
+ * Loads sections into the live route tables: chunk names, registry entries and global docs entries first
+ * (the routes' components read the first two as they are created), then each route at its original place in its parent list, so
  * the router matches in the order Docusaurus generated, with keys that do not move as the lists grow. A failed load is not remembered: the next call
  * tries again.
  */
@@ -183,6 +203,8 @@ export function createSectionLoader(tables: SectionTables): RouteSectionLoader {
   const install = (section: SectionModule): void => {
     Object.assign(tables.chunkNames, section.chunkNames);
     Object.assign(tables.registry, section.registry);
+    for (const [plugin, version, doc] of section.docs)
+      globalDocsList(tables.globalData, plugin, version).push(doc);
     for (const [parent, order, route] of section.routes()) {
       const list = lists[parent];
       if (!list) throw new Error(`route sections: no parent list ${parent}`);

@@ -71,6 +71,11 @@ function liveTables(sections: SectionTables['sections']) {
     routes: [{ path: '/search', exact: true }, layout, { path: '*' }],
     chunkNames: { '/guides-1ab': { __comp: 'doc' } } as Record<string, unknown>,
     registry: { doc: ['loader'] } as Record<string, unknown>,
+    globalData: {
+      'docusaurus-plugin-content-docs': {
+        default: { versions: [{ docs: [{ id: 'guides', path: '/guides' }] }] },
+      },
+    },
     // Originally: /faq/a (0), /guides (1), /faq/b (2), /tags/x (3), then the nested layout (4).
     parents: [{ at: [1], order: [1, 4] }],
     sections,
@@ -85,6 +90,7 @@ function section(
   return {
     chunkNames: Object.fromEntries(entries.map(([, path]) => [`${path}-0`, { content: path }])),
     registry: Object.fromEntries(entries.map(([, path]) => [path, ['loader']])),
+    docs: entries.map(([, path]) => ['default', 0, { id: path.slice(1), path }] as const),
     routes: () => entries.map(([order, path]) => [0, order, { path, exact: true }] as const),
     ...extra,
   };
@@ -156,6 +162,34 @@ describe('createSectionLoader', () => {
     await createSectionLoader(tables).load('/faq/a');
     expect(seen).toEqual([{ content: '/faq/a' }, ['loader']]);
     expect(tables.chunkNames['/guides-1ab']).toEqual({ __comp: 'doc' });
+  });
+
+  it("adds the section's docs to the docs plugin's global data, where the navbar finds the current doc", async () => {
+    const { tables } = liveTables({
+      faq: () =>
+        Promise.resolve(
+          section([
+            [0, '/faq/a'],
+            [2, '/faq/b'],
+          ]),
+        ),
+    });
+    await createSectionLoader(tables).load('/faq/b');
+    const docs = (
+      tables.globalData['docusaurus-plugin-content-docs'] as {
+        default: { versions: { docs: { path: string }[] }[] };
+      }
+    ).default.versions[0]?.docs;
+    expect(docs?.map((doc) => doc.path)).toEqual(['/guides', '/faq/a', '/faq/b']);
+  });
+
+  it('refuses a section whose docs belong to a docs version that does not exist', async () => {
+    const { tables } = liveTables({
+      faq: () => Promise.resolve({ ...section([[0, '/faq/a']]), docs: [['default', 3, { id: 'faq/a' }]] }),
+    });
+    await expect(createSectionLoader(tables).load('/faq/a')).rejects.toThrow(
+      /no docs list for default version 3/,
+    );
   });
 
   it('loads a section once however many paths ask for it at the same time', async () => {

@@ -64,7 +64,26 @@ const SITE: RouteConfig[] = [
   },
 ];
 
-/** Docusaurus's own codegen, as the build runs it, writing the three tables into a temporary folder. */
+/** The docs plugin's global data for SITE: every doc by id and path, as the plugin writes it. */
+const GLOBAL_DATA = {
+  'docusaurus-plugin-content-docs': {
+    default: {
+      path: '/',
+      versions: [
+        {
+          name: 'current',
+          mainDocId: 'faq/eks',
+          docs: [...faq, '/support', ...vpc, ...eks].map((routePath) => ({
+            id: routePath.slice(1),
+            path: routePath,
+          })),
+        },
+      ],
+    },
+  },
+};
+
+/** Docusaurus's own codegen, as the build runs it, writing the three route tables into a temporary folder. */
 async function generate(routes: RouteConfig[]) {
   const generatedFilesDir = mkdtempSync(path.join(tmpdir(), 'route-sections-'));
   dirs.push(generatedFilesDir);
@@ -74,6 +93,7 @@ async function generate(routes: RouteConfig[]) {
     routes: read('routes.js'),
     chunkNames: JSON.parse(read('routesChunkNames.json')) as Record<string, unknown>,
     registry: read('registry.js'),
+    globalData: GLOBAL_DATA,
   };
 }
 const dirs: string[] = [];
@@ -89,6 +109,7 @@ function sectionRoutes(source: string) {
     .replace("import ComponentCreator from '@docusaurus/ComponentCreator';", '')
     .replace(/^export const registry = \{[\s\S]*?\};$/m, '')
     .replace(/^export const chunkNames = .*;$/m, '')
+    .replace(/^export const docs = [\s\S]*?\];$/m, '')
     .replace('export function routes()', 'function routes()');
   return new Function('ComponentCreator', `${body}\nreturn routes();`)(() => 'component') as [
     number,
@@ -157,6 +178,28 @@ describe('route-sections codegen, on the installed Docusaurus codegen output', (
     const mainChunkNames = JSON.parse(files.get('routesChunkNames.json') ?? '{}') as Record<string, unknown>;
     expect(Object.keys(mainChunkNames).some((key) => key.startsWith('/faq/'))).toBe(false);
     expect(Object.keys(mainChunkNames).some((key) => key.startsWith('/support-'))).toBe(true);
+  });
+
+  it("moves docs entries with their pages, but keeps the navbar's docs and the main doc", async () => {
+    const generated = await generate(SITE);
+    const { files } = splitRouteTables(
+      generated,
+      { maxRoutes: 3, minRoutes: 3 },
+      new Set(['guides/vpc/plan']),
+    );
+    const main = JSON.parse(files.get('globalData.json') ?? '{}') as typeof GLOBAL_DATA;
+    expect(main['docusaurus-plugin-content-docs'].default.versions[0]?.docs.map((doc) => doc.id)).toEqual([
+      'faq/eks',
+      'support',
+      'guides/vpc/plan',
+    ]);
+    const faqDocs = /^export const docs = ([\s\S]*?);$/m.exec(files.get('section-0.js') ?? '')?.[1] ?? '[]';
+    expect(JSON.parse(faqDocs)).toEqual([
+      ['default', 0, { id: 'faq/terragrunt', path: '/faq/terragrunt' }],
+      ['default', 0, { id: 'faq/terratest', path: '/faq/terratest' }],
+    ]);
+    // The input is left as it was.
+    expect(generated.globalData['docusaurus-plugin-content-docs'].default.versions[0]?.docs).toHaveLength(10);
   });
 
   it('fails loudly when Docusaurus changes the shape of its tables', async () => {
