@@ -162,12 +162,33 @@ interface MovedRoute {
   readonly route: GeneratedRoute;
 }
 
+export interface SplitOptions {
+  /** Doc ids whose global data entry stays in the main bundle (the navbar's `doc` items). */
+  readonly keepDocIds?: ReadonlySet<string>;
+  /** Reads a generated JSON module by its registry path (`@generated/…`), to find docs version data. */
+  readonly readModuleJson?: (modulePath: string) => unknown;
+}
+
+/** The module path of a registry entry: what its loader imports. */
+const IMPORTED = /^\[\(\) => import\(\/\* webpackChunkName: "[^"]+" \*\/ "([^"]+)"\)/;
+
+type Sidebars = Readonly<Record<string, unknown>>;
+
+/** A docs version's sidebars, if `data` is the docs plugin's version data (`{ version: { docsSidebars } }`). */
+function versionSidebars(data: unknown): Sidebars | undefined {
+  const version = (data as { version?: { docsSidebars?: unknown } } | undefined)?.version;
+  const sidebars = version?.docsSidebars;
+  return sidebars && typeof sidebars === 'object' ? (sidebars as Sidebars) : undefined;
+}
+
 /** The browser's route tables with pages moved into sections: the four tables, the sections and their loader. */
 export interface SectionFiles {
   /** File name to content. */
   readonly files: ReadonlyMap<string, string>;
   /** Section key to its number of routes. */
   readonly sections: ReadonlyMap<string, number>;
+  /** Docs version data module path to the sidebars it leaves to sections (each section carries its own). */
+  readonly sectionSidebars: ReadonlyMap<string, readonly string[]>;
 }
 
 /**
@@ -181,10 +202,22 @@ export interface SectionFiles {
 export function splitRouteTables(
   generated: GeneratedTables,
   sizes: SectionSizes,
-  keepDocIds: ReadonlySet<string> = new Set(),
+  options: SplitOptions = {},
 ): SectionFiles {
+  const keepDocIds = options.keepDocIds ?? new Set<string>();
   const routes = readRoutes(generated.routes);
   const registry = readRegistry(generated.registry);
+  // Docs version data modules by registry chunk: their sidebars can go with the pages that show them.
+  const sidebarsByChunk = new Map<string, { modulePath: string; sidebars: Sidebars }>();
+  for (const [name, entry] of registry) {
+    const modulePath = IMPORTED.exec(entry)?.[1];
+    if (!modulePath?.startsWith('@generated/') || !modulePath.endsWith('.json') || !options.readModuleJson)
+      continue;
+    const sidebars = versionSidebars(options.readModuleJson(modulePath));
+    if (sidebars) sidebarsByChunk.set(name, { modulePath, sidebars });
+  }
+  const versionChunkOf = (route: GeneratedRoute): string | undefined =>
+    leafChunkNames(generated.chunkNames[chunkNamesKey(route)]).find((name) => sidebarsByChunk.has(name));
   const candidates: string[] = [];
   const collect = (list: readonly GeneratedRoute[], depth: number) => {
     for (const route of list) {
@@ -200,21 +233,36 @@ export function splitRouteTables(
   // The routes that stay, with the place in the browser's lists of every page that moved.
   const parents: SectionParent[] = [];
   const moved: MovedRoute[] = [];
+  // Who shows each sidebar ('' for the main tables), by version data chunk and sidebar name.
+  const sidebarUsers = new Map<string, Set<string>>();
+  const sidebarKey = (versionChunk: string, sidebar: string) => JSON.stringify([versionChunk, sidebar]);
+  const noteSidebar = (route: GeneratedRoute, versionChunk: string | undefined, owner: string) => {
+    if (versionChunk === undefined || typeof route.sidebar !== 'string') return;
+    const key = sidebarKey(versionChunk, route.sidebar);
+    sidebarUsers.set(key, (sidebarUsers.get(key) ?? new Set()).add(owner));
+  };
   const skeleton = (
     list: readonly GeneratedRoute[],
     at: readonly number[],
     depth: number,
+    versionChunk?: string,
   ): GeneratedRoute[] => {
     const kept: GeneratedRoute[] = [];
     const keptOrder: number[] = [];
     const movedHere: Omit<MovedRoute, 'parent'>[] = [];
     list.forEach((route, order) => {
-      if (depth > 0 && isMovable(route) && sectionOfPath.has(route.path ?? '')) {
+      const section = sectionOfPath.get(route.path ?? '');
+      if (depth > 0 && isMovable(route) && section !== undefined) {
         movedHere.push({ order, route });
+        noteSidebar(route, versionChunk, section);
         return;
       }
+      noteSidebar(route, versionChunk, '');
+      const childVersion = versionChunkOf(route) ?? versionChunk;
       kept.push(
-        route.routes ? { ...route, routes: skeleton(route.routes, [...at, kept.length], depth + 1) } : route,
+        route.routes
+          ? { ...route, routes: skeleton(route.routes, [...at, kept.length], depth + 1, childVersion) }
+          : route,
       );
       keptOrder.push(order);
     });
@@ -241,6 +289,24 @@ export function splitRouteTables(
   };
   walk(remaining);
   for (const { route } of moved) noteUsers(route, sectionOfPath.get(route.path ?? '') ?? '');
+
+  // A sidebar that only sections show waits in each of them; the main version data keeps the rest.
+  const sectionSidebars = new Map<string, string[]>();
+  const sidebarsOf = (section: string): string[] =>
+    [...sidebarUsers].flatMap(([key, owners]) => {
+      const [versionChunk, sidebar] = JSON.parse(key) as [string, string];
+      const version = sidebarsByChunk.get(versionChunk);
+      if (!version || owners.has('') || !owners.has(section) || !(sidebar in version.sidebars)) return [];
+      return [
+        `[${JSON.stringify(versionChunk)}, ${JSON.stringify(sidebar)}, ${JSON.stringify(version.sidebars[sidebar])}]`,
+      ];
+    });
+  for (const [key, owners] of sidebarUsers) {
+    const [versionChunk, sidebar] = JSON.parse(key) as [string, string];
+    const version = sidebarsByChunk.get(versionChunk);
+    if (!version || owners.has('') || !(sidebar in version.sidebars)) continue;
+    sectionSidebars.set(version.modulePath, [...(sectionSidebars.get(version.modulePath) ?? []), sidebar]);
+  }
 
   const files = new Map<string, string>();
   const sectionImports: string[] = [];
@@ -282,6 +348,7 @@ export function splitRouteTables(
         `export const chunkNames = ${JSON.stringify(chunkNames)};`,
         registrySource(entries, 'export const registry = {'),
         `export const docs = [${(sectionDocs.get(key) ?? []).join(',\n')}];`,
+        `export const sidebars = [${sidebarsOf(key).join(',\n')}];`,
         'export function routes() {',
         `  return [\n${members.map(({ parent, order, route }) => `[${parent}, ${order}, ${routeSource(route)}]`).join(',\n')}\n];`,
         '}',
@@ -320,5 +387,9 @@ export function splitRouteTables(
       '',
     ].join('\n'),
   );
-  return { files, sections: new Map([...plan].map(([key, paths]) => [key, paths.length])) };
+  return {
+    files,
+    sections: new Map([...plan].map(([key, paths]) => [key, paths.length])),
+    sectionSidebars,
+  };
 }

@@ -40,7 +40,8 @@ export function navbarDocIds(navbar: unknown): Set<string> {
  * Keeps the route tables every page loads first from growing with every page (facebook/docusaurus#7256).
  * In the production browser bundle, each page route below the top level moves, with its chunk names, the
  * registry entries only it uses and its doc's global data entry, into a section chunk by path prefix
- * (`codegen.ts`). The route loader
+ * (`codegen.ts`). A sidebar that only one section's pages show moves there too, out of the docs version
+ * data every doc page loads first (`sectionSidebars.cjs`). The route loader
  * (plugins/route-loading) installs a path's section before Docusaurus matches the path: before the first
  * render, before a navigation renders, and before a link in view is prefetched. The server render and the
  * dev server keep the generated tables; `@route-sections` is then a loader with nothing to load.
@@ -49,6 +50,7 @@ export default function routeSections(context: LoadContext): Plugin {
   const outDir = path.join(context.generatedFilesDir, 'route-sections');
   const noSections = path.join(context.siteDir, 'plugins', 'route-sections', 'client', 'noSections.ts');
   const loader = path.join(context.siteDir, 'plugins', 'route-sections', 'plannedTable.cjs');
+  const sidebarsLoader = path.join(context.siteDir, 'plugins', 'route-sections', 'sectionSidebars.cjs');
   return {
     name: 'route-sections',
     configureWebpack(config, isServer) {
@@ -56,7 +58,7 @@ export default function routeSections(context: LoadContext): Plugin {
         return { resolve: { alias: { '@route-sections': noSections } } };
       }
       const generated = (file: string) => readFileSync(path.join(context.generatedFilesDir, file), 'utf8');
-      const { files, sections } = splitRouteTables(
+      const { files, sections, sectionSidebars } = splitRouteTables(
         {
           routes: generated('routes.js'),
           chunkNames: JSON.parse(generated('routesChunkNames.json')) as ChunkNames,
@@ -64,7 +66,11 @@ export default function routeSections(context: LoadContext): Plugin {
           globalData: JSON.parse(generated('globalData.json')) as Record<string, unknown>,
         },
         SECTION_SIZES,
-        navbarDocIds(context.siteConfig.themeConfig.navbar),
+        {
+          keepDocIds: navbarDocIds(context.siteConfig.themeConfig.navbar),
+          readModuleJson: (modulePath) =>
+            JSON.parse(generated(modulePath.replace(/^@generated\//, ''))) as unknown,
+        },
       );
       // The section modules and their loader are imported by path; the three tables replace generated files.
       rmSync(outDir, { recursive: true, force: true });
@@ -78,11 +84,17 @@ export default function routeSections(context: LoadContext): Plugin {
       return {
         resolve: { alias: { '@route-sections': path.join(outDir, 'index.js') } },
         module: {
-          rules: PLANNED_TABLES.map((file) => ({
-            test: path.join(context.generatedFilesDir, file),
-            enforce: 'pre' as const,
-            use: [{ loader, options: { content: files.get(file) } }],
-          })),
+          rules: [
+            ...PLANNED_TABLES.map((file) => ({
+              test: path.join(context.generatedFilesDir, file),
+              enforce: 'pre' as const,
+              use: [{ loader, options: { content: files.get(file) } }],
+            })),
+            ...[...sectionSidebars].map(([modulePath, drop]) => ({
+              test: path.join(context.generatedFilesDir, modulePath.replace(/^@generated\//, '')),
+              use: [{ loader: sidebarsLoader, options: { drop } }],
+            })),
+          ],
         },
       };
     },

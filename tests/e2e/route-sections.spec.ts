@@ -61,6 +61,9 @@ test('navigating into a section that is not loaded yet loads it, then the page',
   await expect(page).toHaveURL(new RegExp(`${FAQ_PAGE}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Terragrunt/);
   expect(sectionRequests).toHaveLength(1);
+  // The FAQ sidebar came with the section, out of the docs data every doc page loads: it marks the page.
+  const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+  await expect(sidebar.locator('a[aria-current="page"]')).toHaveText('Terragrunt');
 });
 
 test.describe('when a section cannot be fetched', () => {

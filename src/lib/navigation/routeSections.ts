@@ -112,6 +112,8 @@ export interface SectionModule {
   readonly registry: Readonly<Record<string, unknown>>;
   /** The section's entries of the docs plugin's global data (it finds the current doc by path in them). */
   readonly docs: readonly PlacedDoc[];
+  /** Sidebars only this section's pages show: the registry chunk of their docs version data, name, items. */
+  readonly sidebars: readonly (readonly [versionChunk: string, name: string, items: unknown])[];
   /** Creates the routes; called once the chunk names and registry entries are in place. */
   routes(): readonly PlacedRoute[];
 }
@@ -164,6 +166,22 @@ function globalDocsList(
   return docs;
 }
 
+/** The sidebars object of a docs version data module, loaded through its registry entry. */
+async function loadVersionSidebars(
+  registry: Readonly<Record<string, unknown>>,
+  chunk: string,
+): Promise<Record<string, unknown>> {
+  const entry = registry[chunk];
+  const load = Array.isArray(entry) ? (entry[0] as unknown) : undefined;
+  if (typeof load !== 'function') throw new Error(`route sections: no registry entry for ${chunk}`);
+  const loaded = (await (load as () => Promise<unknown>)()) as {
+    default?: { version?: { docsSidebars?: Record<string, unknown> } };
+  };
+  const sidebars = loaded.default?.version?.docsSidebars;
+  if (!sidebars) throw new Error(`route sections: ${chunk} is not docs version data`);
+  return sidebars;
+}
+
 function decodedOrSame(pathname: string): string {
   try {
     return decodeURI(pathname);
@@ -173,10 +191,11 @@ function decodedOrSame(pathname: string): string {
 }
 
 /**
- * Loads sections into the live route tables: chunk names, registry entries and global docs entries first
- * (the routes' components read the first two as they are created), then each route at its original place in its parent list, so
- * the router matches in the order Docusaurus generated, with keys that do not move as the lists grow. A failed load is not remembered: the next call
- * tries again.
+ * Loads sections into the live route tables: sidebars into their docs version data (loaded first, as the
+ * page would load it), then chunk names, registry entries and global docs entries (the routes' components
+ * read the first two as they are created), then each route at its original place in its parent list, so
+ * the router matches in the order Docusaurus generated, with keys that do not move as the lists grow. A
+ * failed load is not remembered: the next call tries again.
  */
 export function createSectionLoader(tables: SectionTables): RouteSectionLoader {
   const keys = new Set(Object.keys(tables.sections));
@@ -200,7 +219,14 @@ export function createSectionLoader(tables: SectionTables): RouteSectionLoader {
   const pending = new Map<string, Promise<void>>();
   let installed = 0;
 
-  const install = (section: SectionModule): void => {
+  const install = (
+    section: SectionModule,
+    versionSidebars: ReadonlyMap<string, Record<string, unknown>>,
+  ): void => {
+    for (const [chunk, name, items] of section.sidebars) {
+      const sidebars = versionSidebars.get(chunk);
+      if (sidebars) sidebars[name] = items;
+    }
     Object.assign(tables.chunkNames, section.chunkNames);
     Object.assign(tables.registry, section.registry);
     for (const [plugin, version, doc] of section.docs)
@@ -222,10 +248,15 @@ export function createSectionLoader(tables: SectionTables): RouteSectionLoader {
     const importSection = tables.sections[key];
     if (!importSection) return Promise.resolve();
     const loading = importSection()
-      .then((section) => {
-        // Two callers may race past `done` before the first load settles; install once.
-        if (done.has(key)) return;
-        install(section);
+      .then(async (section) => {
+        // The version data the sidebars go into is loaded first, so a failure leaves the tables untouched.
+        const chunks = [...new Set(section.sidebars.map(([chunk]) => chunk))];
+        const versionSidebars = new Map(
+          await Promise.all(
+            chunks.map(async (chunk) => [chunk, await loadVersionSidebars(tables.registry, chunk)] as const),
+          ),
+        );
+        install(section, versionSidebars);
         done.add(key);
       })
       .finally(() => pending.delete(key));

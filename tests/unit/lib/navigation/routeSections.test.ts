@@ -91,6 +91,7 @@ function section(
     chunkNames: Object.fromEntries(entries.map(([, path]) => [`${path}-0`, { content: path }])),
     registry: Object.fromEntries(entries.map(([, path]) => [path, ['loader']])),
     docs: entries.map(([, path]) => ['default', 0, { id: path.slice(1), path }] as const),
+    sidebars: [],
     routes: () => entries.map(([order, path]) => [0, order, { path, exact: true }] as const),
     ...extra,
   };
@@ -181,6 +182,30 @@ describe('createSectionLoader', () => {
       }
     ).default.versions[0]?.docs;
     expect(docs?.map((doc) => doc.path)).toEqual(['/guides', '/faq/a', '/faq/b']);
+  });
+
+  it('puts its sidebars into the docs version data, loaded first, and changes nothing if that fails', async () => {
+    const versionData = {
+      default: { version: { docsSidebars: { guides: ['kept'] } as Record<string, unknown> } },
+    };
+    let versionLoads = 0;
+    const faq = { ...section([[0, '/faq/a']]), sidebars: [['version', 'faq', ['faq items']] as const] };
+    const { tables, layout } = liveTables({ faq: () => Promise.resolve(faq) });
+    tables.registry.version = [
+      () => {
+        versionLoads += 1;
+        return versionLoads === 1
+          ? Promise.reject(new Error('ChunkLoadError'))
+          : Promise.resolve(versionData);
+      },
+    ];
+    const loader = createSectionLoader(tables);
+    await expect(loader.load('/faq/a')).rejects.toThrow('ChunkLoadError');
+    expect(layout.routes).toHaveLength(2);
+    expect(tables.chunkNames['/faq/a-0']).toBeUndefined();
+    await loader.load('/faq/a');
+    expect(versionData.default.version.docsSidebars).toEqual({ guides: ['kept'], faq: ['faq items'] });
+    expect(layout.routes).toHaveLength(3);
   });
 
   it('refuses a section whose docs belong to a docs version that does not exist', async () => {

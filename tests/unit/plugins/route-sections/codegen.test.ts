@@ -34,6 +34,11 @@ const page = (routePath: string, sidebar?: string): RouteConfig => ({
 });
 
 const faq = ['/faq/eks', '/faq/terragrunt', '/faq/terratest'];
+/** The docs version data module (its registry path) and what it holds: every sidebar of the version. */
+const VERSION_DATA = '@generated/docs/version.json';
+const SIDEBARS = { faq: ['faq items'], vpc: ['vpc items'], eks: ['eks items'], empty: [] };
+const readModuleJson = (modulePath: string) =>
+  modulePath === VERSION_DATA ? { version: { docsSidebars: SIDEBARS } } : { other: true };
 const vpc = ['/guides/vpc/plan', '/guides/vpc/deploy', '/guides/vpc/test'];
 const eks = ['/guides/eks/plan', '/guides/eks/deploy', '/guides/eks/test'];
 
@@ -43,6 +48,7 @@ const SITE: RouteConfig[] = [
   {
     path: '/',
     component: '@theme/DocsRoot',
+    modules: { version: VERSION_DATA },
     routes: [
       {
         path: '/tags/vpc',
@@ -110,6 +116,7 @@ function sectionRoutes(source: string) {
     .replace(/^export const registry = \{[\s\S]*?\};$/m, '')
     .replace(/^export const chunkNames = .*;$/m, '')
     .replace(/^export const docs = [\s\S]*?\];$/m, '')
+    .replace(/^export const sidebars = [\s\S]*?\];$/m, '')
     .replace('export function routes()', 'function routes()');
   return new Function('ComponentCreator', `${body}\nreturn routes();`)(() => 'component') as [
     number,
@@ -185,7 +192,7 @@ describe('route-sections codegen, on the installed Docusaurus codegen output', (
     const { files } = splitRouteTables(
       generated,
       { maxRoutes: 3, minRoutes: 3 },
-      new Set(['guides/vpc/plan']),
+      { keepDocIds: new Set(['guides/vpc/plan']) },
     );
     const main = JSON.parse(files.get('globalData.json') ?? '{}') as typeof GLOBAL_DATA;
     expect(main['docusaurus-plugin-content-docs'].default.versions[0]?.docs.map((doc) => doc.id)).toEqual([
@@ -200,6 +207,33 @@ describe('route-sections codegen, on the installed Docusaurus codegen output', (
     ]);
     // The input is left as it was.
     expect(generated.globalData['docusaurus-plugin-content-docs'].default.versions[0]?.docs).toHaveLength(10);
+  });
+
+  it('moves a sidebar only one section shows into that section, and keeps the others', async () => {
+    const generated = await generate(SITE);
+    const { files, sectionSidebars } = splitRouteTables(
+      generated,
+      { maxRoutes: 3, minRoutes: 3 },
+      { readModuleJson },
+    );
+    expect(Object.fromEntries(sectionSidebars)).toEqual({ [VERSION_DATA]: ['faq', 'vpc', 'eks'] });
+    const faqSidebars = /^export const sidebars = ([\s\S]*?);$/m.exec(files.get('section-0.js') ?? '')?.[1];
+    const [entry] = JSON.parse(faqSidebars ?? '[]') as [string, string, unknown][];
+    const [versionChunk = '', name, items] = entry ?? [];
+    expect([name, items]).toEqual(['faq', ['faq items']]);
+    // The chunk the section names is the version data's registry entry.
+    expect(readRegistry(files.get('registry.js') ?? '').get(versionChunk)).toContain(VERSION_DATA);
+  });
+
+  it('keeps a sidebar in the version data while a page of the main tables shows it', async () => {
+    const site = structuredClone(SITE);
+    site[1]?.routes?.[1]?.routes?.splice(3, 1, page('/support', 'faq'));
+    const { sectionSidebars } = splitRouteTables(
+      await generate(site),
+      { maxRoutes: 3, minRoutes: 3 },
+      { readModuleJson },
+    );
+    expect(Object.fromEntries(sectionSidebars)).toEqual({ [VERSION_DATA]: ['vpc', 'eks'] });
   });
 
   it('fails loudly when Docusaurus changes the shape of its tables', async () => {
