@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { leafChunkNames } from '../../src/lib/navigation/routeChunks';
 import {
   planRouteSections,
   type SectionParent,
@@ -104,14 +105,8 @@ function routeSource(route: GeneratedRoute): string {
   return `{${fields.join(', ')}}`;
 }
 
-function leafChunkNames(tree: unknown): string[] {
-  if (typeof tree === 'string') return [tree];
-  if (typeof tree !== 'object' || tree === null) return [];
-  return Object.values(tree).flatMap(leafChunkNames);
-}
-
 /** The key of a route in routesChunkNames.json. */
-function chunkNamesKey(route: GeneratedRoute): string {
+export function chunkNamesKey(route: GeneratedRoute): string {
   const [routePath, hash] = route.component[CREATOR];
   return `${routePath}-${hash}`;
 }
@@ -189,6 +184,8 @@ export interface SectionFiles {
   readonly sections: ReadonlyMap<string, number>;
   /** Docs version data module path to the sidebars it leaves to sections (each section carries its own). */
   readonly sectionSidebars: ReadonlyMap<string, readonly string[]>;
+  /** Each moved page's path to the chunk name of its section. */
+  readonly sectionChunkOfPage: ReadonlyMap<string, string>;
 }
 
 /**
@@ -310,6 +307,7 @@ export function splitRouteTables(
 
   const files = new Map<string, string>();
   const sectionImports: string[] = [];
+  const sectionChunkOfPage = new Map<string, string>();
   const movedKeys = new Set(moved.map(({ route }) => chunkNamesKey(route)));
   const mainChunkNames = Object.fromEntries(
     Object.entries(generated.chunkNames).filter(([name]) => !movedKeys.has(name)),
@@ -341,6 +339,8 @@ export function splitRouteTables(
     });
     for (const [name] of entries) mainRegistry.delete(name);
     const file = `section-${index}.js`;
+    const chunkName = `route-section-${index}`;
+    for (const { route } of members) sectionChunkOfPage.set(route.path ?? '', chunkName);
     files.set(
       file,
       [
@@ -355,7 +355,9 @@ export function splitRouteTables(
         '',
       ].join('\n'),
     );
-    sectionImports.push(`  ${JSON.stringify(key)}: () => import(${JSON.stringify(`./${file}`)}),`);
+    sectionImports.push(
+      `  ${JSON.stringify(key)}: () => import(/* webpackChunkName: "${chunkName}" */ ${JSON.stringify(`./${file}`)}),`,
+    );
   });
 
   files.set(
@@ -391,5 +393,6 @@ export function splitRouteTables(
     files,
     sections: new Map([...plan].map(([key, paths]) => [key, paths.length])),
     sectionSidebars,
+    sectionChunkOfPage,
   };
 }

@@ -1,9 +1,17 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { SectionSizes } from '../../src/lib/navigation/routeSections';
-import { splitRouteTables, type ChunkNames } from './codegen';
+import { readRoutes, splitRouteTables, type ChunkNames } from './codegen';
+import {
+  addScriptPreloads,
+  chunkGroupFiles,
+  pageScripts,
+  type ChunkGroupFiles,
+  type PageScriptsInput,
+} from './preloads';
 
 /**
  * Section sizes: a guide or a reference category (25–40 pages) is one section, about 1.5 KB gzip. Smaller
@@ -45,12 +53,16 @@ export function navbarDocIds(navbar: unknown): Set<string> {
  * (plugins/route-loading) installs a path's section before Docusaurus matches the path: before the first
  * render, before a navigation renders, and before a link in view is prefetched. The server render and the
  * dev server keep the generated tables; `@route-sections` is then a loader with nothing to load.
+ * After the build, each page's HTML preloads its route chunks and its section (`preloads.ts`): the
+ * browser would otherwise learn of them only from the main bundle, one round trip after another.
  */
 export default function routeSections(context: LoadContext): Plugin {
   const outDir = path.join(context.generatedFilesDir, 'route-sections');
   const noSections = path.join(context.siteDir, 'plugins', 'route-sections', 'client', 'noSections.ts');
   const loader = path.join(context.siteDir, 'plugins', 'route-sections', 'plannedTable.cjs');
   const sidebarsLoader = path.join(context.siteDir, 'plugins', 'route-sections', 'sectionSidebars.cjs');
+  let pages: Omit<PageScriptsInput, 'files'> | undefined;
+  let chunkGroups: ChunkGroupFiles | undefined;
   return {
     name: 'route-sections',
     configureWebpack(config, isServer) {
@@ -58,7 +70,7 @@ export default function routeSections(context: LoadContext): Plugin {
         return { resolve: { alias: { '@route-sections': noSections } } };
       }
       const generated = (file: string) => readFileSync(path.join(context.generatedFilesDir, file), 'utf8');
-      const { files, sections, sectionSidebars } = splitRouteTables(
+      const { files, sections, sectionSidebars, sectionChunkOfPage } = splitRouteTables(
         {
           routes: generated('routes.js'),
           chunkNames: JSON.parse(generated('routesChunkNames.json')) as ChunkNames,
@@ -79,9 +91,23 @@ export default function routeSections(context: LoadContext): Plugin {
         if (!(PLANNED_TABLES as readonly string[]).includes(file))
           writeFileSync(path.join(outDir, file), content);
       }
-      const pages = [...sections.values()].reduce((sum, count) => sum + count, 0);
-      logger.info(`Route sections: ${pages} pages in ${sections.size} sections.`);
+      const moved = [...sections.values()].reduce((sum, count) => sum + count, 0);
+      logger.info(`Route sections: ${moved} pages in ${sections.size} sections.`);
+      pages = {
+        routes: readRoutes(generated('routes.js')),
+        chunkNames: JSON.parse(generated('routesChunkNames.json')) as ChunkNames,
+        sectionChunkOfPage,
+      };
       return {
+        plugins: [
+          {
+            apply(compiler: StatsCompiler) {
+              compiler.hooks.done.tap('route-sections', (stats) => {
+                chunkGroups = chunkGroupFiles(stats.toJson({ all: false, chunkGroups: true }));
+              });
+            },
+          },
+        ],
         resolve: { alias: { '@route-sections': path.join(outDir, 'index.js') } },
         module: {
           rules: [
@@ -98,5 +124,47 @@ export default function routeSections(context: LoadContext): Plugin {
         },
       };
     },
+    async postBuild({ outDir, routesPaths, baseUrl }) {
+      if (!pages) return;
+      if (!chunkGroups || chunkGroups.size === 0) {
+        throw new Error('route-sections: the browser build reported no named chunk groups');
+      }
+      const input = { ...pages, files: chunkGroups };
+      let preloaded = 0;
+      await Promise.all(
+        routesPaths.map(async (routePath) => {
+          const file = htmlFileOf(outDir, routePath);
+          const scripts = pageScripts(routePath, input);
+          if (!file || scripts.length === 0) return;
+          const html = await readFile(file, 'utf8');
+          const hrefs = scripts.map((script) => `${baseUrl}${script}`);
+          // Renamed into place: other plugins' postBuild (the search index) read the pages meanwhile.
+          const temporary = `${file}.route-sections`;
+          await writeFile(temporary, addScriptPreloads(html, hrefs, routePath));
+          await rename(temporary, file);
+          preloaded += 1;
+        }),
+      );
+      logger.info(`Route sections: ${preloaded} pages preload their route chunks.`);
+    },
   };
+}
+
+interface StatsCompiler {
+  hooks: {
+    done: {
+      tap(
+        name: string,
+        callback: (stats: {
+          toJson(options: Record<string, boolean>): Parameters<typeof chunkGroupFiles>[0];
+        }) => void,
+      ): void;
+    };
+  };
+}
+
+/** The HTML file Docusaurus wrote for a route: `<path>/index.html`, or `<path>.html` for file-like paths. */
+function htmlFileOf(outDir: string, routePath: string): string | undefined {
+  const candidates = [path.join(outDir, routePath, 'index.html'), path.join(outDir, routePath)];
+  return candidates.find((candidate) => candidate.endsWith('.html') && existsSync(candidate));
 }

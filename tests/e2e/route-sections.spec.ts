@@ -123,3 +123,38 @@ test('the navbar marks the part of the site of a page opened client-side', async
   // The theme finds the current doc in the docs plugin's global data, which the intro section filled in.
   await expect(intro).toHaveAttribute('aria-current', 'page');
 });
+
+for (const route of [
+  '/',
+  FAQ_PAGE,
+  '/reference/services/networking/virtual-private-cloud-vpc',
+  '/tags/vpc',
+  SUPPORT,
+]) {
+  test(`${route} announces in its HTML every script it runs before it hydrates`, async ({ page }) => {
+    await page.addInitScript(() => {
+      new MutationObserver((_records, observer) => {
+        if (document.documentElement.dataset.hasHydrated !== 'true') return;
+        Object.assign(window, { hydratedAt: performance.now() });
+        observer.disconnect();
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-has-hydrated'] });
+    });
+    await gotoHydrated(page, route);
+    await page.waitForFunction(() => 'hydratedAt' in window);
+    // A preloaded script is fetched by its <link>; one the main bundle had to discover, by a <script>.
+    const fetchedBy = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter(
+          (entry) =>
+            entry.name.endsWith('.js') &&
+            entry.startTime < (window as unknown as { hydratedAt: number }).hydratedAt,
+        )
+        .map(
+          (entry) => `${(entry as PerformanceResourceTiming).initiatorType} ${new URL(entry.name).pathname}`,
+        ),
+    );
+    expect(fetchedBy.length).toBeGreaterThan(2);
+    expect(fetchedBy.filter((line) => !line.startsWith('link '))).toEqual([]);
+  });
+}

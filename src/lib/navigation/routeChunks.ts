@@ -2,7 +2,7 @@
 export type RoutesChunkNames = Readonly<Record<string, unknown>>;
 
 /** Every chunk name in one route's tree (its leaves), in tree order. */
-function leafChunkNames(tree: unknown): string[] {
+export function leafChunkNames(tree: unknown): string[] {
   if (typeof tree === 'string') return [tree];
   if (typeof tree !== 'object' || tree === null) return [];
   return Object.values(tree).flatMap(leafChunkNames);

@@ -153,9 +153,14 @@ describe('route-sections codegen, on the installed Docusaurus codegen output', (
     expect(paths(skeleton)).toEqual(['/search', '/', '/tags/vpc', '/', '/support', '*']);
 
     const index = files.get('index.js') ?? '';
-    const moved = [...index.matchAll(/"([^"]+)": \(\) => import\("\.\/(section-\d+\.js)"\)/g)].map(
-      ([, key, file]) => [key, sectionRoutes(files.get(file ?? '') ?? '').map(([, , route]) => route.path)],
-    );
+    const moved = [
+      ...index.matchAll(
+        /"([^"]+)": \(\) => import\(\/\* webpackChunkName: "route-section-\d+" \*\/ "\.\/(section-\d+\.js)"\)/g,
+      ),
+    ].map(([, key, file]) => [
+      key,
+      sectionRoutes(files.get(file ?? '') ?? '').map(([, , route]) => route.path),
+    ]);
     expect(Object.fromEntries(moved)).toEqual({ faq, 'guides/vpc': vpc, 'guides/eks': eks });
 
     // Original places in the docs root's list: faq 0–2, /support 3, vpc 4–6, eks 7–9.
