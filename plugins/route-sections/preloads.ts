@@ -1,4 +1,5 @@
 import { matchRoutes, type RouteConfig } from 'react-router-config';
+import { AFTER_PAINT_PRELOADS_ID } from '../../src/lib/config/paintFirstTemplate';
 import { leafChunkNames } from '../../src/lib/navigation/routeChunks';
 import { chunkNamesKey, type ChunkNames, type GeneratedRoute } from './codegen';
 
@@ -51,13 +52,16 @@ export function pageScripts(routePath: string, input: PageScriptsInput): string[
 const MAIN_PRELOAD = /<link rel="?preload"? href="?[^"\s>]*\/main\.[\da-f]+\.js"?[^>]*>/;
 
 /**
- * Adds a low-priority preload for each script after the main bundle's own, so they load as the main
- * bundle does and stay behind the page's first paint. Throws if the page has no main bundle preload.
+ * Adds the scripts as preload links in the template the page's script loader puts into <head> after the
+ * first paint (see AFTER_PAINT_PRELOADS_ID): they load beside the main bundle and, like it, leave the
+ * first paint alone. In <head> from the start they slowed Lighthouse's largest paint by 0.3–0.6 s.
+ * Placed after the main bundle's preload; throws if the page has none.
  */
 export function addScriptPreloads(html: string, hrefs: readonly string[], page: string): string {
   const main = MAIN_PRELOAD.exec(html);
   if (!main) throw new Error(`route-sections: no main bundle preload in ${page}; review the page template`);
   const links = hrefs.map((href) => `<link rel="preload" href="${href}" as="script" fetchpriority="low">`);
+  const template = `<template id="${AFTER_PAINT_PRELOADS_ID}">${links.join('')}</template>`;
   const end = main.index + main[0].length;
-  return `${html.slice(0, end)}${links.join('')}${html.slice(end)}`;
+  return `${html.slice(0, end)}${template}${html.slice(end)}`;
 }

@@ -20,6 +20,13 @@ export const DEFERRED_SCRIPTS = `    <% it.scripts.forEach((script) => { %>
 export const BODY_END = `    <%~ it.postBodyTags %>
   </body>`;
 
+/**
+ * The id of a `<template>` of preload links that the loader puts into <head> as it adds the scripts:
+ * plugins/route-sections writes there the route chunks each page loads before it renders, so they load
+ * beside the main bundle but, like it, only after the first paint.
+ */
+export const AFTER_PAINT_PRELOADS_ID = 'after-paint-preloads';
+
 /** The longest the scripts wait for the first paint. */
 export const FALLBACK_MS = 1000;
 
@@ -32,8 +39,9 @@ const PRELOADED_SCRIPTS = `    <% it.scripts.forEach((script) => { %>
 export const BASE_URL_BANNER_TITLE = 'Your Docusaurus site did not load properly.';
 
 /**
- * Adds the scripts `urls` in order (`async = false` keeps the order of added scripts) once the first
- * contentful paint is on screen, as the Paint Timing API reports it. A hidden tab paints nothing, so it
+ * Adds the scripts `urls` in order (`async = false` keeps the order of added scripts), and the preload
+ * links of the page's `AFTER_PAINT_PRELOADS_ID` template if it has one, once the first contentful paint
+ * is on screen, as the Paint Timing API reports it. A hidden tab paints nothing, so it
  * gets them at once; a browser without paint timing (no observer, or one that does not report paint
  * entries), after the next frame; and every browser within `FALLBACK_MS` at the latest, whatever
  * happens to the paint.
@@ -69,6 +77,8 @@ export const SCRIPT_LOADER = `(function (urls, baseUrl) {
   function load() {
     if (loaded) return;
     loaded = true;
+    var preloads = document.getElementById('${AFTER_PAINT_PRELOADS_ID}');
+    if (preloads) document.head.appendChild(preloads.content.cloneNode(true));
     urls.forEach(function (url) {
       var script = document.createElement('script');
       script.src = url;

@@ -7,6 +7,7 @@ import {
   DEFERRED_SCRIPTS,
   FALLBACK_MS,
   SCRIPT_LOADER,
+  AFTER_PAINT_PRELOADS_ID,
   paintFirstTemplate,
 } from '../../../../src/lib/config/paintFirstTemplate';
 
@@ -87,6 +88,8 @@ function runLoader(options: {
   readonly paintTiming?: 'none' | 'no-paint';
   readonly canonicalPath?: string;
   readonly path?: string;
+  /** The page's template of preloads for after the paint. */
+  readonly afterPaintPreloads?: FakeElement;
 }): LoaderWorld {
   const added: FakeElement[] = [];
   const banners: FakeElement[] = [];
@@ -108,6 +111,10 @@ function runLoader(options: {
       visibilityState: options.hidden ? 'hidden' : 'visible',
       createElement: element,
       head: { appendChild: (child: FakeElement) => added.push(child) },
+      getElementById: (id: string) =>
+        id === AFTER_PAINT_PRELOADS_ID && options.afterPaintPreloads
+          ? { content: { cloneNode: () => options.afterPaintPreloads } }
+          : null,
       body: { prepend: (child: FakeElement) => banners.push(child) },
       querySelector: () =>
         options.canonicalPath === undefined
@@ -160,6 +167,20 @@ describe('the script loader', () => {
       [URLS[0], false],
       [URLS[1], false],
     ]);
+  });
+
+  it("puts the page's after-paint preloads into <head> with the scripts, not before", () => {
+    const preloads = {
+      tagName: '#document-fragment',
+      style: { cssText: '' },
+      children: [],
+    } as unknown as FakeElement;
+    const world = runLoader({ afterPaintPreloads: preloads });
+    expect(world.added).toEqual([]);
+    world.paint('first-contentful-paint');
+    world.fire(0);
+    expect(world.added.map((element) => element.tagName)).toEqual(['#document-fragment', 'script', 'script']);
+    expect(world.added[0]).toBe(preloads);
   });
 
   it('adds them once only, when the fallback timer also fires', () => {

@@ -92,11 +92,12 @@ describe('addScriptPreloads', () => {
     '<head><link rel=preload href=/assets/js/runtime~main.0b2d3f54.js as=script fetchpriority=low />' +
     '<link rel=preload href=/assets/js/main.fdd26164.js as=script fetchpriority=low /><title>x</title></head>';
 
-  it("puts the preloads right after the main bundle's", () => {
+  it("puts the preloads, in the template the loader adds after the first paint, after the main bundle's", () => {
     expect(addScriptPreloads(head, ['/assets/js/8.js'], '/faq/eks')).toBe(
       '<head><link rel=preload href=/assets/js/runtime~main.0b2d3f54.js as=script fetchpriority=low />' +
         '<link rel=preload href=/assets/js/main.fdd26164.js as=script fetchpriority=low />' +
-        '<link rel="preload" href="/assets/js/8.js" as="script" fetchpriority="low"><title>x</title></head>',
+        '<template id="after-paint-preloads">' +
+        '<link rel="preload" href="/assets/js/8.js" as="script" fetchpriority="low"></template><title>x</title></head>',
     );
   });
 
