@@ -70,13 +70,14 @@ export default function routeSections(context: LoadContext): Plugin {
         return { resolve: { alias: { '@route-sections': noSections } } };
       }
       const generated = (file: string) => readFileSync(path.join(context.generatedFilesDir, file), 'utf8');
+      const tables = {
+        routes: generated('routes.js'),
+        chunkNames: JSON.parse(generated('routesChunkNames.json')) as ChunkNames,
+        registry: generated('registry.js'),
+        globalData: JSON.parse(generated('globalData.json')) as Record<string, unknown>,
+      };
       const { files, sections, sectionSidebars, sectionChunkOfPage } = splitRouteTables(
-        {
-          routes: generated('routes.js'),
-          chunkNames: JSON.parse(generated('routesChunkNames.json')) as ChunkNames,
-          registry: generated('registry.js'),
-          globalData: JSON.parse(generated('globalData.json')) as Record<string, unknown>,
-        },
+        tables,
         SECTION_SIZES,
         {
           keepDocIds: navbarDocIds(context.siteConfig.themeConfig.navbar),
@@ -84,7 +85,7 @@ export default function routeSections(context: LoadContext): Plugin {
             JSON.parse(generated(modulePath.replace(/^@generated\//, ''))) as unknown,
         },
       );
-      // The section modules and their loader are imported by path; the three tables replace generated files.
+      // The section modules and their loader are imported by path; the planned tables go through the loader.
       rmSync(outDir, { recursive: true, force: true });
       mkdirSync(outDir, { recursive: true });
       for (const [file, content] of files) {
@@ -93,11 +94,7 @@ export default function routeSections(context: LoadContext): Plugin {
       }
       const moved = [...sections.values()].reduce((sum, count) => sum + count, 0);
       logger.info(`Route sections: ${moved} pages in ${sections.size} sections.`);
-      pages = {
-        routes: readRoutes(generated('routes.js')),
-        chunkNames: JSON.parse(generated('routesChunkNames.json')) as ChunkNames,
-        sectionChunkOfPage,
-      };
+      pages = { routes: readRoutes(tables.routes), chunkNames: tables.chunkNames, sectionChunkOfPage };
       return {
         plugins: [
           {
