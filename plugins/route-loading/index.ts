@@ -8,7 +8,7 @@ export const PENDING_NAVIGATION = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[
 /** Docusaurus's client entry, which mounts `./docusaurus` (prefetch and preload) on `window.docusaurus`. */
 export const CLIENT_ENTRY = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry\.js$/;
 
-/** Imports inside Docusaurus's client replaced here: the importing file, the request, the stand-in. */
+/** Imports inside Docusaurus's client replaced here: the importing file, then each request and its stand-in. */
 const STAND_INS: readonly (readonly [RegExp, Readonly<Record<string, string>>])[] = [
   [PENDING_NAVIGATION, { './preload': 'preloadWithRetry.ts' }],
   [CLIENT_ENTRY, { './docusaurus': 'docusaurus.ts', './preload': 'preload.ts' }],

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { leafChunkNames } from '../../src/lib/navigation/routeChunks';
+import { leafChunkNames, type RoutesChunkNames } from '../../src/lib/navigation/routeChunks';
 import {
   planRouteSections,
   type SectionParent,
@@ -33,8 +33,6 @@ export interface GeneratedRoute {
   readonly routes?: GeneratedRoute[];
   readonly [key: string]: unknown;
 }
-
-export type ChunkNames = Readonly<Record<string, unknown>>;
 
 function isCreator(value: unknown): value is Creator {
   return typeof value === 'object' && value !== null && CREATOR in value;
@@ -119,7 +117,7 @@ function isMovable(route: GeneratedRoute): boolean {
 /** Docusaurus's generated tables, as read from `.docusaurus`. */
 export interface GeneratedTables {
   readonly routes: string;
-  readonly chunkNames: ChunkNames;
+  readonly chunkNames: RoutesChunkNames;
   readonly registry: string;
   readonly globalData: Readonly<Record<string, unknown>>;
 }
@@ -129,25 +127,27 @@ interface GlobalDoc {
   readonly path?: unknown;
 }
 
-interface DocsInstance {
+interface DocsVersionData {
   readonly mainDocId?: unknown;
   readonly docs: GlobalDoc[];
 }
 
 /** Each docs version's list in the global data, by plugin instance and version index. */
-function docsLists(globalData: Readonly<Record<string, unknown>>): [string, number, DocsInstance][] {
+function docsLists(globalData: Readonly<Record<string, unknown>>): [string, number, DocsVersionData][] {
   const instances = globalData['docusaurus-plugin-content-docs'];
   if (instances === undefined) return [];
   return Object.entries(instances as Record<string, { versions?: unknown }>).flatMap(([plugin, instance]) => {
     if (!Array.isArray(instance.versions)) {
       throw new Error(`route-sections: the docs plugin's global data for ${plugin} has no versions list`);
     }
-    return (instance.versions as DocsInstance[]).map((version, index): [string, number, DocsInstance] => {
-      if (!Array.isArray(version.docs)) {
-        throw new Error(`route-sections: the docs plugin's global data for ${plugin} has no docs list`);
-      }
-      return [plugin, index, version];
-    });
+    return (instance.versions as DocsVersionData[]).map(
+      (version, index): [string, number, DocsVersionData] => {
+        if (!Array.isArray(version.docs)) {
+          throw new Error(`route-sections: the docs plugin's global data for ${plugin} has no docs list`);
+        }
+        return [plugin, index, version];
+      },
+    );
   });
 }
 
@@ -186,6 +186,8 @@ export interface SectionFiles {
   readonly sectionSidebars: ReadonlyMap<string, readonly string[]>;
   /** Each moved page's path to the chunk name of its section. */
   readonly sectionChunkOfPage: ReadonlyMap<string, string>;
+  /** The generated routes as read, every page in them. */
+  readonly routes: readonly GeneratedRoute[];
 }
 
 /**
@@ -230,13 +232,15 @@ export function splitRouteTables(
   // The routes that stay, with the place in the browser's lists of every page that moved.
   const parents: SectionParent[] = [];
   const moved: MovedRoute[] = [];
-  // Who shows each sidebar ('' for the main tables), by version data chunk and sidebar name.
-  const sidebarUsers = new Map<string, Set<string>>();
-  const sidebarKey = (versionChunk: string, sidebar: string) => JSON.stringify([versionChunk, sidebar]);
+  // Who shows each sidebar ('' for the main tables), by version data chunk, then sidebar name.
+  const sidebarUsers = new Map<string, Map<string, Set<string>>>();
   const noteSidebar = (route: GeneratedRoute, versionChunk: string | undefined, owner: string) => {
     if (versionChunk === undefined || typeof route.sidebar !== 'string') return;
-    const key = sidebarKey(versionChunk, route.sidebar);
-    sidebarUsers.set(key, (sidebarUsers.get(key) ?? new Set()).add(owner));
+    const byName = sidebarUsers.get(versionChunk) ?? new Map<string, Set<string>>();
+    sidebarUsers.set(
+      versionChunk,
+      byName.set(route.sidebar, (byName.get(route.sidebar) ?? new Set()).add(owner)),
+    );
   };
   const skeleton = (
     list: readonly GeneratedRoute[],
@@ -288,22 +292,24 @@ export function splitRouteTables(
   for (const { route } of moved) noteUsers(route, sectionOfPath.get(route.path ?? '') ?? '');
 
   // A sidebar that only sections show waits in each of them; the main version data keeps the rest.
-  const sectionSidebars = new Map<string, string[]>();
-  const sidebarsOf = (section: string): string[] =>
-    [...sidebarUsers].flatMap(([key, owners]) => {
-      const [versionChunk, sidebar] = JSON.parse(key) as [string, string];
-      const version = sidebarsByChunk.get(versionChunk);
-      if (!version || owners.has('') || !owners.has(section) || !(sidebar in version.sidebars)) return [];
-      return [
-        `[${JSON.stringify(versionChunk)}, ${JSON.stringify(sidebar)}, ${JSON.stringify(version.sidebars[sidebar])}]`,
-      ];
-    });
-  for (const [key, owners] of sidebarUsers) {
-    const [versionChunk, sidebar] = JSON.parse(key) as [string, string];
+  const movedSidebars = [...sidebarUsers].flatMap(([versionChunk, byName]) => {
     const version = sidebarsByChunk.get(versionChunk);
-    if (!version || owners.has('') || !(sidebar in version.sidebars)) continue;
-    sectionSidebars.set(version.modulePath, [...(sectionSidebars.get(version.modulePath) ?? []), sidebar]);
+    if (!version) return [];
+    return [...byName]
+      .filter(([sidebar, owners]) => !owners.has('') && sidebar in version.sidebars)
+      .map(([sidebar, owners]) => ({ versionChunk, modulePath: version.modulePath, sidebar, owners }));
+  });
+  const sectionSidebars = new Map<string, string[]>();
+  for (const { modulePath, sidebar } of movedSidebars) {
+    sectionSidebars.set(modulePath, [...(sectionSidebars.get(modulePath) ?? []), sidebar]);
   }
+  const sidebarsOf = (section: string): string[] =>
+    movedSidebars
+      .filter(({ owners }) => owners.has(section))
+      .map(
+        ({ versionChunk, sidebar }) =>
+          `[${JSON.stringify(versionChunk)}, ${JSON.stringify(sidebar)}, ${JSON.stringify(sidebarsByChunk.get(versionChunk)?.sidebars[sidebar])}]`,
+      );
 
   const files = new Map<string, string>();
   const sectionImports: string[] = [];
@@ -394,5 +400,6 @@ export function splitRouteTables(
     sections: new Map([...plan].map(([key, paths]) => [key, paths.length])),
     sectionSidebars,
     sectionChunkOfPage,
+    routes,
   };
 }

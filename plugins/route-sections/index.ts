@@ -4,7 +4,8 @@ import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { SectionSizes } from '../../src/lib/navigation/routeSections';
-import { readRoutes, splitRouteTables, type ChunkNames } from './codegen';
+import type { RoutesChunkNames } from '../../src/lib/navigation/routeChunks';
+import { splitRouteTables } from './codegen';
 import {
   addScriptPreloads,
   chunkGroupFiles,
@@ -72,11 +73,11 @@ export default function routeSections(context: LoadContext): Plugin {
       const generated = (file: string) => readFileSync(path.join(context.generatedFilesDir, file), 'utf8');
       const tables = {
         routes: generated('routes.js'),
-        chunkNames: JSON.parse(generated('routesChunkNames.json')) as ChunkNames,
+        chunkNames: JSON.parse(generated('routesChunkNames.json')) as RoutesChunkNames,
         registry: generated('registry.js'),
         globalData: JSON.parse(generated('globalData.json')) as Record<string, unknown>,
       };
-      const { files, sections, sectionSidebars, sectionChunkOfPage } = splitRouteTables(
+      const { files, sections, sectionSidebars, sectionChunkOfPage, routes } = splitRouteTables(
         tables,
         SECTION_SIZES,
         {
@@ -94,7 +95,7 @@ export default function routeSections(context: LoadContext): Plugin {
       }
       const moved = [...sections.values()].reduce((sum, count) => sum + count, 0);
       logger.info(`Route sections: ${moved} pages in ${sections.size} sections.`);
-      pages = { routes: readRoutes(tables.routes), chunkNames: tables.chunkNames, sectionChunkOfPage };
+      pages = { routes, chunkNames: tables.chunkNames, sectionChunkOfPage };
       return {
         plugins: [
           {

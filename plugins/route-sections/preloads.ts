@@ -1,7 +1,7 @@
 import { matchRoutes, type RouteConfig } from 'react-router-config';
 import { AFTER_PAINT_PRELOADS_ID } from '../../src/lib/config/paintFirstTemplate';
-import { leafChunkNames } from '../../src/lib/navigation/routeChunks';
-import { chunkNamesKey, type ChunkNames, type GeneratedRoute } from './codegen';
+import { leafChunkNames, type RoutesChunkNames } from '../../src/lib/navigation/routeChunks';
+import { chunkNamesKey, type GeneratedRoute } from './codegen';
 
 /** The JS files of each named chunk group (a chunk and the chunks split off it), from the bundler stats. */
 export type ChunkGroupFiles = ReadonlyMap<string, readonly string[]>;
@@ -26,7 +26,7 @@ export function chunkGroupFiles(stats: StatsChunkGroups): Map<string, string[]> 
 export interface PageScriptsInput {
   /** The generated (server) routes, every page in them. */
   readonly routes: readonly GeneratedRoute[];
-  readonly chunkNames: ChunkNames;
+  readonly chunkNames: RoutesChunkNames;
   readonly sectionChunkOfPage: ReadonlyMap<string, string>;
   readonly files: ChunkGroupFiles;
 }

@@ -41,10 +41,9 @@ export const BASE_URL_BANNER_TITLE = 'Your Docusaurus site did not load properly
 /**
  * Adds the scripts `urls` in order (`async = false` keeps the order of added scripts), and the preload
  * links of the page's `AFTER_PAINT_PRELOADS_ID` template if it has one, once the first contentful paint
- * is on screen, as the Paint Timing API reports it. A hidden tab paints nothing, so it
- * gets them at once; a browser without paint timing (no observer, or one that does not report paint
- * entries), after the next frame; and every browser within `FALLBACK_MS` at the latest, whatever
- * happens to the paint.
+ * is on screen, as the Paint Timing API reports it. A hidden tab paints nothing, so it gets them at once;
+ * a browser without paint timing (no observer, or one that does not report paint entries), after the
+ * next frame; and every browser within `FALLBACK_MS` at the latest, whatever happens to the paint.
  *
  * It also shows the base-URL banner, which Docusaurus's own (`baseUrlIssueBanner`, off) cannot: that one
  * checks at DOMContentLoaded whether the scripts ran, and they now run later. Here the banner appears

@@ -97,18 +97,23 @@ function section(
   };
 }
 
+/** Tables with two sections: the FAQ's pages at original places 0 and 2, a tag page at 3. */
+function faqAndTags() {
+  return liveTables({
+    faq: () =>
+      Promise.resolve(
+        section([
+          [0, '/faq/a'],
+          [2, '/faq/b'],
+        ]),
+      ),
+    tags: () => Promise.resolve(section([[3, '/tags/x']])),
+  });
+}
+
 describe('createSectionLoader', () => {
   it('puts each route back at its original place among the routes that stayed', async () => {
-    const { tables, layout } = liveTables({
-      faq: () =>
-        Promise.resolve(
-          section([
-            [0, '/faq/a'],
-            [2, '/faq/b'],
-          ]),
-        ),
-      tags: () => Promise.resolve(section([[3, '/tags/x']])),
-    });
+    const { tables, layout } = faqAndTags();
     const loader = createSectionLoader(tables);
     await loader.load('/tags/x');
     await loader.load('/faq/b');
@@ -122,16 +127,7 @@ describe('createSectionLoader', () => {
   });
 
   it('keys every route of a growing list by its original place, so no rendered route changes key', async () => {
-    const { tables, layout } = liveTables({
-      faq: () =>
-        Promise.resolve(
-          section([
-            [0, '/faq/a'],
-            [2, '/faq/b'],
-          ]),
-        ),
-      tags: () => Promise.resolve(section([[3, '/tags/x']])),
-    });
+    const { tables, layout } = faqAndTags();
     const loader = createSectionLoader(tables);
     const guides = layout.routes?.[0];
     expect(guides?.key).toBe('route-1');
