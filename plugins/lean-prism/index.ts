@@ -3,16 +3,23 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import remarkPrismImport from './remarkPrismImport';
 
-/**
- * Points the theme's imports of `prism-react-renderer` at a thin replacement built on Prism's core, so
- * only the languages listed in `prism.additionalLanguages` reach the browser, and drops the theme's client
- * module that loaded Prism into the main bundle on every page: pages with code load it themselves
- * through {@link prismRemarkPlugin}.
- */
 /** Prism's core and languages, and the modules that load them for a page with code. */
 export const PRISM_MODULES =
   /[\\/](node_modules[\\/]prismjs|lean-prism[\\/]client[\\/](registerPrism|manualPrism)\.ts$|theme[\\/]prism-include-languages)/;
 
+/**
+ * What a page with code imports (see {@link prismRemarkPlugin}): Prism itself on the server, which
+ * renders the highlighted markup; in the browser, the module that asks for Prism once the page has
+ * hydrated, since the page's blocks hydrate from that markup.
+ */
+export const PAGE_PRISM_MODULE = '@lean-prism/page-prism';
+
+/**
+ * Points the theme's imports of `prism-react-renderer` at a thin replacement built on Prism's core, so
+ * only the languages listed in `prism.additionalLanguages` reach the browser, and drops the theme's client
+ * module that loaded Prism into the main bundle on every page: pages with code load it themselves
+ * through {@link prismRemarkPlugin}, in the browser after they have hydrated.
+ */
 export default function leanPrism(context: LoadContext): Plugin {
   const clientDir = path.join(context.siteDir, 'plugins', 'lean-prism', 'client');
   const resolve = createRequire(path.join(context.siteDir, 'package.json')).resolve;
@@ -52,6 +59,10 @@ export default function leanPrism(context: LoadContext): Plugin {
         resolve: {
           alias: {
             'prism-react-renderer$': path.join(clientDir, 'prismReactRenderer.ts'),
+            [`${PAGE_PRISM_MODULE}$`]: path.join(
+              clientDir,
+              isServer ? 'registerPrism.ts' : 'requestPrismAfterHydration.ts',
+            ),
             [themeClientModule]: path.join(clientDir, 'noClientModule.ts'),
             ...unusedHelpers,
           },
@@ -64,5 +75,5 @@ export default function leanPrism(context: LoadContext): Plugin {
 /** The remark plugin entry for the docs and pages presets: `[plugin, options]`. */
 export const prismRemarkPlugin = [
   remarkPrismImport,
-  { modulePath: '@site/plugins/lean-prism/client/registerPrism' },
+  { modulePath: PAGE_PRISM_MODULE, eagerModulePath: '@site/plugins/lean-prism/client/registerPrism' },
 ] as const;

@@ -90,3 +90,38 @@ export function seriousViolations(results: AxeResults): string[] {
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     );
 }
+
+/** A script element the page added, and whether Docusaurus had marked the page hydrated by then. */
+export interface AddedScript {
+  readonly src: string;
+  readonly afterHydration: boolean;
+}
+
+/** Records, from before the page's own scripts run, every script element with a `src` the page adds. */
+export async function recordAddedScripts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const scripts: { src: string; afterHydration: boolean }[] = [];
+    (window as { addedScripts?: typeof scripts }).addedScripts = scripts;
+    new MutationObserver((records) => {
+      for (const node of records.flatMap((record) => Array.from(record.addedNodes))) {
+        if (!(node instanceof HTMLScriptElement) || !node.src) continue;
+        scripts.push({
+          src: node.src,
+          afterHydration: document.documentElement.dataset.hasHydrated === 'true',
+        });
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** The first script recorded by recordAddedScripts whose body passes `matches`. */
+export async function findAddedScript(
+  page: Page,
+  matches: (body: string) => boolean,
+): Promise<AddedScript | undefined> {
+  const scripts = await page.evaluate(() => (window as { addedScripts?: AddedScript[] }).addedScripts ?? []);
+  for (const script of scripts) {
+    if (matches(await (await page.request.get(script.src)).text())) return script;
+  }
+  return undefined;
+}

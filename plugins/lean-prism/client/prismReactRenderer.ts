@@ -1,10 +1,11 @@
 /**
  * Drop-in for the part of `prism-react-renderer` the Docusaurus theme's code blocks use (`Highlight`),
  * built on Prism's core alone. The original bundles ~20 languages and every theme into the main bundle;
- * here the theme's `prism.additionalLanguages` decides what ships, and only pages with code load it.
+ * here the theme's `prism.additionalLanguages` decides what ships, and it loads after hydration.
  */
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {
   normalizeTokens,
   themeToDictionary,
@@ -14,7 +15,8 @@ import {
   type PrismStream,
   type StyleObject,
 } from '../../../src/lib/prism/tokens';
-import { registeredPrism, type PrismInstance } from './prismRegistry';
+import { requestPrism } from './loadPrism';
+import { onPrismRegistered, registeredPrism, type PrismInstance } from './prismRegistry';
 
 type ElementProps = Record<string, unknown> & { className?: string; style?: StyleObject };
 
@@ -44,14 +46,74 @@ function tokenize(prism: PrismInstance | undefined, code: string, language: stri
   return normalizeTokens(env.tokens as PrismStream);
 }
 
+/** Set by Docusaurus: true in a production browser bundle, whose first render hydrates the server's HTML. */
+const HYDRATES_SERVER_HTML = Boolean(process.env.HYDRATE_CLIENT_ENTRY);
+
+const themesByContent = new Map<string, CodeTheme>();
+const canonicalThemes = new WeakMap<CodeTheme, CodeTheme>();
+
+/**
+ * The first theme seen with this content. The config holds the light and dark themes as two objects even
+ * when they are the same theme (this site's is CSS variables), so switching colour mode would otherwise
+ * give every line new token props and new markup.
+ */
+function canonicalTheme(theme: CodeTheme): CodeTheme {
+  let canonical = canonicalThemes.get(theme);
+  if (!canonical) {
+    const content = JSON.stringify(theme);
+    canonical = themesByContent.get(content) ?? theme;
+    themesByContent.set(content, canonical);
+    canonicalThemes.set(theme, canonical);
+  }
+  return canonical;
+}
+
+/** The registered Prism; when `needed` and not there yet, asks for it and renders again once it is. */
+function useRegisteredPrism(needed: boolean): PrismInstance | undefined {
+  const [prism, setPrism] = useState(registeredPrism);
+  useEffect(() => {
+    if (!needed || prism) return undefined;
+    const update = () => setPrism(registeredPrism);
+    const stop = onPrismRegistered(update);
+    update();
+    requestPrism();
+    return stop;
+  }, [needed, prism]);
+  return prism;
+}
+
+interface ServerMarkup {
+  readonly code: string;
+  readonly language: string;
+  readonly theme: CodeTheme;
+}
+
 export function Highlight({
   code,
   language: rawLanguage,
-  theme,
-  prism = registeredPrism(),
+  theme: givenTheme,
+  prism: givenPrism,
   children,
 }: HighlightProps): ReactNode {
   const language = rawLanguage.toLowerCase();
+  const theme = canonicalTheme(givenTheme);
+  const isBrowser = useIsBrowser();
+  // A block hydrated before Prism arrived keeps the server's highlighted lines: they are markup React
+  // adopts as it is (src/theme/CodeBlock/Line), so it hydrates from one plain token per line, and its
+  // lines render again only when the code, language or theme changes, with Prism then.
+  const [serverMarkup, setServerMarkup] = useState<ServerMarkup | null>(() =>
+    HYDRATES_SERVER_HTML && !isBrowser && !(givenPrism ?? registeredPrism())
+      ? { code, language, theme }
+      : null,
+  );
+  const keepsServerMarkup =
+    serverMarkup !== null &&
+    serverMarkup.code === code &&
+    serverMarkup.language === language &&
+    serverMarkup.theme === theme;
+  if (serverMarkup && !keepsServerMarkup) setServerMarkup(null);
+  const registered = useRegisteredPrism(!givenPrism && !keepsServerMarkup);
+  const prism = keepsServerMarkup ? undefined : (givenPrism ?? registered);
   const dictionary = useMemo(() => themeToDictionary(theme, language), [theme, language]);
   const tokens = useMemo(() => tokenize(prism, code, language), [prism, code, language]);
   const getLineProps = useCallback(

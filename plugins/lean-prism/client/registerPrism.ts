@@ -1,7 +1,8 @@
 /**
  * Loads Prism's core plus `prism.additionalLanguages` (through the theme's swizzlable
- * `prism-include-languages`) and hands it to the code blocks. Imported by every MDX page with a fenced
- * code block, so the highlighter arrives with those pages' content and nowhere else.
+ * `prism-include-languages`) and hands it to the code blocks. On the server, every MDX page with a fenced
+ * code block imports it; in the browser it is loaded on demand (`loadPrism`), or imported by the pages
+ * whose line-numbered blocks cannot hydrate without it.
  */
 import './manualPrism';
 import Prism from 'prismjs/components/prism-core';
