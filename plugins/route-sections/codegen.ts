@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { chunkIdsPlaceholder } from './chunkIds';
 import { leafChunkNames, type RoutesChunkNames } from '../../src/lib/navigation/routeChunks';
 import {
   planRouteSections,
@@ -167,6 +168,11 @@ export interface SplitOptions {
 /** The module path of a registry entry: what its loader imports. */
 const IMPORTED = /^\[\(\) => import\(\/\* webpackChunkName: "[^"]+" \*\/ "([^"]+)"\)/;
 
+/** The module a registry entry's loader imports, from the entry's source text as `readRegistry` gives it. */
+export function importedModule(entry: string): string | undefined {
+  return IMPORTED.exec(entry)?.[1];
+}
+
 type Sidebars = Readonly<Record<string, unknown>>;
 
 /** A docs version's sidebars, if `data` is the docs plugin's version data (`{ version: { docsSidebars } }`). */
@@ -188,6 +194,8 @@ export interface SectionFiles {
   readonly sectionChunkOfPage: ReadonlyMap<string, string>;
   /** The generated routes as read, every page in them. */
   readonly routes: readonly GeneratedRoute[];
+  /** The route chunk names whose ids each section file (and `main`, the loader) gets after bundling. */
+  readonly chunkNamesByOwner: ReadonlyMap<string, readonly string[]>;
 }
 
 /**
@@ -209,7 +217,7 @@ export function splitRouteTables(
   // Docs version data modules by registry chunk: their sidebars can go with the pages that show them.
   const sidebarsByChunk = new Map<string, { modulePath: string; sidebars: Sidebars }>();
   for (const [name, entry] of registry) {
-    const modulePath = IMPORTED.exec(entry)?.[1];
+    const modulePath = importedModule(entry);
     if (!modulePath?.startsWith('@generated/') || !modulePath.endsWith('.json') || !options.readModuleJson)
       continue;
     const sidebars = versionSidebars(options.readModuleJson(modulePath));
@@ -312,6 +320,7 @@ export function splitRouteTables(
       );
 
   const files = new Map<string, string>();
+  const chunkNamesByOwner = new Map<string, string[]>();
   const sectionImports: string[] = [];
   const sectionChunkOfPage = new Map<string, string>();
   const movedKeys = new Set(moved.map(({ route }) => chunkNamesKey(route)));
@@ -346,6 +355,7 @@ export function splitRouteTables(
     for (const [name] of entries) mainRegistry.delete(name);
     const file = `section-${index}.js`;
     const chunkName = `route-section-${index}`;
+    chunkNamesByOwner.set(file, Object.values(chunkNames).flatMap(leafChunkNames));
     for (const { route } of members) sectionChunkOfPage.set(route.path ?? '', chunkName);
     files.set(
       file,
@@ -355,6 +365,7 @@ export function splitRouteTables(
         registrySource(entries, 'export const registry = {'),
         `export const docs = [${(sectionDocs.get(key) ?? []).join(',\n')}];`,
         `export const sidebars = [${sidebarsOf(key).join(',\n')}];`,
+        `export const chunkIds = ${chunkIdsPlaceholder(file)};`,
         'export function routes() {',
         `  return [\n${members.map(({ parent, order, route }) => `[${parent}, ${order}, ${routeSource(route)}]`).join(',\n')}\n];`,
         '}',
@@ -371,6 +382,7 @@ export function splitRouteTables(
     `${ROUTES_HEADER.replace("import React from 'react';\n", '')}[\n${remaining.map(routeSource).join(',\n')}\n];\n`,
   );
   files.set('routesChunkNames.json', JSON.stringify(mainChunkNames));
+  chunkNamesByOwner.set('main', Object.values(mainChunkNames).flatMap(leafChunkNames));
   files.set('registry.js', registrySource(mainRegistry, REGISTRY_OPEN));
   files.set('globalData.json', JSON.stringify(globalData));
   files.set(
@@ -388,6 +400,8 @@ export function splitRouteTables(
       '  registry,',
       '  globalData,',
       `  parents: ${JSON.stringify(parents)},`,
+      `  chunkIds: ${chunkIdsPlaceholder('main')},`,
+      '  chunkFileUrl: (chunkId) => __webpack_public_path__ + __webpack_get_script_filename__(chunkId),',
       '  sections: {',
       ...sectionImports,
       '  },',
@@ -401,5 +415,6 @@ export function splitRouteTables(
     sectionSidebars,
     sectionChunkOfPage,
     routes,
+    chunkNamesByOwner,
   };
 }

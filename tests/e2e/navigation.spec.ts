@@ -18,10 +18,18 @@ async function emulateSlowDataSaver(page: Page): Promise<void> {
 
 const prefetchLinks = (page: Page) => page.locator('head link[rel="prefetch"]');
 
-test('links coming into view are prefetched', async ({ page }) => {
+test('links coming into view are prefetched, each from a script the site serves', async ({ page }) => {
   await gotoHydrated(page, FROM);
   await page.locator('.pagination-nav__link--next').scrollIntoViewIfNeeded();
   await expect.poll(() => prefetchLinks(page).count()).toBeGreaterThan(0);
+  // The URLs come from the route sections' chunk ids (plugins/route-sections): a wrong id is a 404.
+  const hrefs = await prefetchLinks(page).evaluateAll((links) =>
+    links.map((link) => (link as HTMLLinkElement).href),
+  );
+  for (const href of hrefs) {
+    expect(href).toMatch(/\/assets\/js\/[^/]+\.js$/);
+    expect((await page.request.get(href)).status(), href).toBe(200);
+  }
 });
 
 test('on 2G with data saver nothing is prefetched, and links still work', async ({ page }) => {

@@ -8,9 +8,6 @@ import preloadHelper from './preload';
 import { requestIdle } from './requestIdle';
 import { whenHydrated } from './whenHydrated';
 
-// Injected by Docusaurus's ChunkAssetPlugin: the URL of a chunk, by chunk name.
-declare const __webpack_require__: { gca(chunkName: string): string | undefined };
-
 interface NetworkInformation {
   readonly effectiveType?: string;
   readonly saveData?: boolean;
@@ -37,9 +34,8 @@ function prefetchChunks(routePath: string): void {
     route.path === undefined ? [] : (index.get(route.path) ?? []),
   );
   for (const chunkName of chunkNames) {
-    const url = __webpack_require__.gca(chunkName);
-    // The bundler may have merged a chunk into another one; there is nothing left to fetch then.
-    if (url && !url.includes('undefined')) void prefetchHelper(url);
+    const url = routeSections.chunkUrl(chunkName);
+    if (url) void prefetchHelper(url);
   }
 }
 

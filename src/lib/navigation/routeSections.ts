@@ -114,6 +114,8 @@ export interface SectionModule {
   readonly docs: readonly PlacedDoc[];
   /** Sidebars only this section's pages show: the registry chunk of their docs version data, name, items. */
   readonly sidebars: readonly (readonly [versionChunk: string, name: string, items: unknown])[];
+  /** The bundler's chunk id of each of the section's route chunks, by chunk name (for prefetching). */
+  readonly chunkIds: Readonly<Record<string, string>>;
   /** Creates the routes; called once the chunk names and registry entries are in place. */
   routes(): readonly PlacedRoute[];
 }
@@ -134,6 +136,10 @@ export interface SectionTables {
   readonly globalData: Readonly<Record<string, unknown>>;
   readonly parents: readonly SectionParent[];
   readonly sections: Readonly<Record<string, () => Promise<SectionModule>>>;
+  /** The chunk ids of the route chunks of the routes left in the main bundle, by chunk name. */
+  readonly chunkIds: Readonly<Record<string, string>>;
+  /** The URL of a chunk by its id (the bundler's public path and file name). */
+  readonly chunkFileUrl: (chunkId: string) => string;
 }
 
 export interface RouteSectionLoader {
@@ -141,6 +147,11 @@ export interface RouteSectionLoader {
   load(pathname: string): Promise<void>;
   /** How many sections are installed; changes whenever the tables change. */
   readonly installed: number;
+  /**
+   * The URL of a route chunk by its name, once its route is installed; undefined when the bundler merged
+   * the chunk into another one, which leaves nothing of that name to fetch.
+   */
+  chunkUrl(chunkName: string): string | undefined;
 }
 
 function routeList(routes: SectionRoute[], at: readonly number[]): SectionRoute[] {
@@ -217,6 +228,7 @@ export function createSectionLoader(tables: SectionTables): RouteSectionLoader {
   });
   const done = new Set<string>();
   const pending = new Map<string, Promise<void>>();
+  const chunkIds = new Map(Object.entries(tables.chunkIds));
   let installed = 0;
 
   const install = (
@@ -229,6 +241,7 @@ export function createSectionLoader(tables: SectionTables): RouteSectionLoader {
     }
     Object.assign(tables.chunkNames, section.chunkNames);
     Object.assign(tables.registry, section.registry);
+    for (const [name, id] of Object.entries(section.chunkIds)) chunkIds.set(name, id);
     for (const [plugin, version, doc] of section.docs)
       globalDocsList(tables.globalData, plugin, version).push(doc);
     for (const [parent, order, route] of section.routes()) {
@@ -273,6 +286,10 @@ export function createSectionLoader(tables: SectionTables): RouteSectionLoader {
     },
     get installed() {
       return installed;
+    },
+    chunkUrl(chunkName) {
+      const id = chunkIds.get(chunkName);
+      return id === undefined ? undefined : tables.chunkFileUrl(id);
     },
   };
 }

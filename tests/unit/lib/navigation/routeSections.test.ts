@@ -79,6 +79,8 @@ function liveTables(sections: SectionTables['sections']) {
     // Originally: /faq/a (0), /guides (1), /faq/b (2), /tags/x (3), then the nested layout (4).
     parents: [{ at: [1], order: [1, 4] }],
     sections,
+    chunkIds: { doc: '17' } as Record<string, string>,
+    chunkFileUrl: (id: string) => `/assets/js/${id}.js`,
   };
   return { tables, layout };
 }
@@ -92,6 +94,7 @@ function section(
     registry: Object.fromEntries(entries.map(([, path]) => [path, ['loader']])),
     docs: entries.map(([, path]) => ['default', 0, { id: path.slice(1), path }] as const),
     sidebars: [],
+    chunkIds: Object.fromEntries(entries.map(([order, path]) => [path, String(100 + order)])),
     routes: () => entries.map(([order, path]) => [0, order, { path, exact: true }] as const),
     ...extra,
   };
@@ -112,6 +115,17 @@ function faqAndTags() {
 }
 
 describe('createSectionLoader', () => {
+  it("gives a route chunk's URL once its section is installed, and none for a name without a chunk", async () => {
+    const { tables } = faqAndTags();
+    const loader = createSectionLoader(tables);
+    expect(loader.chunkUrl('doc')).toBe('/assets/js/17.js');
+    expect(loader.chunkUrl('/faq/b')).toBeUndefined();
+    await loader.load('/faq/b');
+    expect(loader.chunkUrl('/faq/b')).toBe('/assets/js/102.js');
+    expect(loader.chunkUrl('/tags/x')).toBeUndefined();
+    expect(loader.chunkUrl('merged-away')).toBeUndefined();
+  });
+
   it('puts each route back at its original place among the routes that stayed', async () => {
     const { tables, layout } = faqAndTags();
     const loader = createSectionLoader(tables);

@@ -1,29 +1,12 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { chunkIdsPlaceholder } from '@site/plugins/route-sections/chunkIds';
 import {
   readRegistry,
   readRoutes,
   splitRouteTables,
   type GeneratedRoute,
 } from '@site/plugins/route-sections/codegen';
-
-const require = createRequire(import.meta.url);
-
-interface RouteConfig {
-  readonly path: string;
-  readonly component: string;
-  readonly exact?: boolean;
-  readonly modules?: Record<string, string>;
-  readonly routes?: RouteConfig[];
-  readonly sidebar?: string;
-}
-
-const { generateRouteFiles } = require('@docusaurus/core/lib/server/codegen/codegenRoutes.js') as {
-  generateRouteFiles(options: { generatedFilesDir: string; routes: RouteConfig[] }): Promise<void>;
-};
+import { generateRouteTables, type RouteConfig } from '../routeCodegen';
 
 const page = (routePath: string, sidebar?: string): RouteConfig => ({
   path: routePath,
@@ -89,21 +72,10 @@ const GLOBAL_DATA = {
   },
 };
 
-/** Docusaurus's own codegen, as the build runs it, writing the three route tables into a temporary folder. */
+/** The route tables Docusaurus writes for routes, with the docs plugin's global data for SITE. */
 async function generate(routes: RouteConfig[]) {
-  const generatedFilesDir = mkdtempSync(path.join(tmpdir(), 'route-sections-'));
-  dirs.push(generatedFilesDir);
-  await generateRouteFiles({ generatedFilesDir, routes });
-  const read = (file: string) => readFileSync(path.join(generatedFilesDir, file), 'utf8');
-  return {
-    routes: read('routes.js'),
-    chunkNames: JSON.parse(read('routesChunkNames.json')) as Record<string, unknown>,
-    registry: read('registry.js'),
-    globalData: GLOBAL_DATA,
-  };
+  return { ...(await generateRouteTables(routes)), globalData: GLOBAL_DATA };
 }
-const dirs: string[] = [];
-afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 function paths(routes: readonly GeneratedRoute[]): string[] {
   return routes.flatMap((route) => [route.path ?? '', ...paths(route.routes ?? [])]);
@@ -117,6 +89,7 @@ function sectionRoutes(source: string) {
     .replace(/^export const chunkNames = .*;$/m, '')
     .replace(/^export const docs = [\s\S]*?\];$/m, '')
     .replace(/^export const sidebars = [\s\S]*?\];$/m, '')
+    .replace(/^export const chunkIds = .*;$/m, '')
     .replace('export function routes()', 'function routes()');
   return new Function('ComponentCreator', `${body}\nreturn routes();`)(() => 'component') as [
     number,
@@ -170,6 +143,39 @@ describe('route-sections codegen, on the installed Docusaurus codegen output', (
       [0, 0],
       [0, 1],
       [0, 2],
+    ]);
+  });
+
+  it('leaves each section and the loader a placeholder for the chunk ids of their own route chunks', async () => {
+    const generated = await generate(SITE);
+    const { files, chunkNamesByOwner } = splitRouteTables(generated, { maxRoutes: 3, minRoutes: 3 });
+    const faqSection = files.get('section-0.js') ?? '';
+    expect(faqSection).toContain(`export const chunkIds = ${chunkIdsPlaceholder('section-0.js')};`);
+    expect(files.get('index.js')).toContain(`chunkIds: ${chunkIdsPlaceholder('main')},`);
+    // The section's names are its pages' chunks: the shared page component and each page's content.
+    const sectionNames = new Set(chunkNamesByOwner.get('section-0.js'));
+    const faqChunkNames = new Set(
+      faq.flatMap((routePath) =>
+        Object.entries(generated.chunkNames)
+          .filter(([key]) => key.startsWith(`${routePath}-`))
+          .flatMap(([, tree]) => Object.values(tree as Record<string, string>)),
+      ),
+    );
+    expect(sectionNames).toEqual(faqChunkNames);
+    // The loader's names are those of the routes left in the main tables, /support among them.
+    const supportNames = Object.entries(generated.chunkNames)
+      .filter(([key]) => key.startsWith('/support-'))
+      .flatMap(([, tree]) => Object.values(tree as Record<string, string>));
+    expect(chunkNamesByOwner.get('main')).toEqual(expect.arrayContaining(supportNames));
+    const main = chunkNamesByOwner.get('main') ?? [];
+    for (const name of faqChunkNames) {
+      if (!supportNames.includes(name)) expect(main).not.toContain(name);
+    }
+    expect([...chunkNamesByOwner.keys()].sort()).toEqual([
+      'main',
+      'section-0.js',
+      'section-1.js',
+      'section-2.js',
     ]);
   });
 
