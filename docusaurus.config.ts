@@ -23,6 +23,7 @@ import trimDocsMetadata from './plugins/trim-docs-metadata';
 import leanTslib from './plugins/lean-tslib';
 import routeLoading from './plugins/route-loading';
 import routeSections from './plugins/route-sections';
+import layoutChunks from './plugins/layout-chunks';
 import serverOnlyConfig from './plugins/server-only-config';
 import searchPlugin, { type SearchPluginOptions } from './plugins/search';
 
@@ -119,6 +120,7 @@ const config: Config = {
     compileHints,
     leanRouteTables,
     routeSections,
+    layoutChunks,
     serverOnlyConfig,
     [serviceCatalog, { catalogSource: env.catalogSource } satisfies ServiceCatalogOptions],
     leanPrism,
