@@ -1,25 +1,45 @@
 // A bundler loader, so plain CommonJS: webpack and Rspack load loaders with Node's require, not jiti.
 'use strict';
 
-/** The `ssrTemplate` property of the generated config module, one JSON-encoded string on its own line. */
-const SSR_TEMPLATE = /^ {2}"ssrTemplate": "(?:[^"\\\n]|\\.)*",?\n/gm;
+/**
+ * Site settings only the build reads, from the config in Node: the page template, the head tags it
+ * renders, the presets and plugins with their options, and the Markdown options the MDX compiler takes.
+ * No browser code of Docusaurus, its themes or this site reads them (`configLoader.test.ts` checks the
+ * installed packages); in the bundle every page loads first they were 1.9 KB gzip of dead weight.
+ */
+const SERVER_ONLY = ['ssrTemplate', 'headTags', 'presets', 'plugins', 'markdown'];
+
+/** `.docusaurus/docusaurus.config.mjs`: a comment, then `export default ${JSON.stringify(siteConfig, null, 2)};`. */
+const MODULE = /^([\s\S]*?\nexport default )(\{[\s\S]*\});\s*$/;
 
 /**
- * Drops `ssrTemplate` from `.docusaurus/docusaurus.config.mjs` in the browser bundle. Docusaurus ships
- * the whole site config to the browser, but only the build reads the page template (from the config in
- * Node, not from this module): in the bundle every page loads first it was 1.2 KB gzip of dead weight.
+ * Drops the server-only settings from the generated config module in the browser bundle.
  * @param {string} source the generated config module
- * @returns {string} the module without the page template
+ * @returns {string} the module without those settings
  */
-function dropSsrTemplate(source) {
-  const found = source.match(SSR_TEMPLATE) ?? [];
-  if (found.length !== 1) {
+function dropServerOnlySettings(source) {
+  const fail = (problem) => {
     throw new Error(
-      `server-only-config: expected one "ssrTemplate" line in docusaurus.config.mjs, found ${found.length}; Docusaurus changed how it writes the config module, so review plugins/server-only-config`,
+      `server-only-config: ${problem} in docusaurus.config.mjs; Docusaurus changed how it writes the config module, so review plugins/server-only-config`,
     );
+  };
+  const match = MODULE.exec(source);
+  if (!match) return fail('found no `export default {…};`');
+  let config;
+  try {
+    config = JSON.parse(match[2]);
+  } catch {
+    return fail('the exported config is not JSON');
   }
-  return source.replace(SSR_TEMPLATE, '');
+  const missing = SERVER_ONLY.filter((key) => !Object.hasOwn(config, key));
+  if (missing.length > 0)
+    fail(`expected the settings ${SERVER_ONLY.join(', ')}, found no ${missing.join(', ')}`);
+  const browserConfig = Object.fromEntries(
+    Object.entries(config).filter(([key]) => !SERVER_ONLY.includes(key)),
+  );
+  return `${match[1]}${JSON.stringify(browserConfig, null, 2)};\n`;
 }
 
-module.exports = dropSsrTemplate;
-module.exports.dropSsrTemplate = dropSsrTemplate;
+module.exports = dropServerOnlySettings;
+module.exports.dropServerOnlySettings = dropServerOnlySettings;
+module.exports.SERVER_ONLY = SERVER_ONLY;

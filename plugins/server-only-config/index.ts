@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { sourceRewritePlugin } from '../sourceRewrite';
 
-/** Keeps the page template, which only the build reads, out of the site config the browser loads. */
+/** Keeps the settings only the build reads (the page template, head tags, presets, plugins and Markdown options) out of the site config the browser loads. */
 export default function serverOnlyConfig(context: LoadContext): Plugin {
   return sourceRewritePlugin(context, {
     name: 'server-only-config',
