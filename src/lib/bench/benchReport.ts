@@ -95,7 +95,7 @@ function pagesSection(result: BenchResult): string[] {
       '412×823 mobile viewport: render JS before `html[data-has-hydrated="true"]` appeared, all JS until the ' +
       'network was idle (prefetches of links in view included), and CSS. Targets: ' +
       `render JS ≤ ${formatKb(BYTE_TARGETS.renderJs)}, all JS ≤ ${formatKb(BYTE_TARGETS.allJs)}, CSS ≤ ${formatKb(BYTE_TARGETS.css)} ` +
-      "(`npm test` enforces them, or a page type's ceilings where it does not meet them yet: `src/lib/bench/pageTypes.ts`).",
+      '(`npm test` enforces them: `src/lib/bench/pageTypes.ts`).',
     '',
     'Lighthouse 12, mobile preset with simulated throttling, the median run by performance score. Targets: ' +
       `performance ≥ ${LIGHTHOUSE_TARGETS.performance}, accessibility ≥ ${LIGHTHOUSE_TARGETS.accessibility}, ` +
