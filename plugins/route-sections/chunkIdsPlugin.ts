@@ -1,4 +1,10 @@
-import { fillChunkIds, type ChunkNamesByOwner } from './chunkIds';
+import {
+  chunkTables,
+  dropRuntimeChunkFiles,
+  fillChunkTables,
+  type ChunkFacts,
+  type ChunkNamesByOwner,
+} from './chunkIds';
 
 /** The parts of the bundler's API (Rspack's, the same as webpack's) the plugin uses. */
 interface AssetSource {
@@ -7,9 +13,13 @@ interface AssetSource {
 interface BundlerChunk {
   readonly name?: string | null;
   readonly id?: string | number | null;
+  readonly files: Iterable<string>;
+  readonly groupsIterable: Iterable<{ readonly name?: string | null }>;
+  hasRuntime(): boolean;
 }
 interface BundlerCompilation {
   readonly chunks: Iterable<BundlerChunk>;
+  getAsset(name: string): { readonly source: AssetSource } | undefined;
   getAssets(): readonly { readonly name: string; readonly source: AssetSource }[];
   updateAsset(name: string, source: AssetSource): void;
   readonly hooks: {
@@ -28,10 +38,22 @@ export interface BundlerCompiler {
 
 const NAME = 'route-sections-chunk-ids';
 
+function chunkFacts(chunk: BundlerChunk): ChunkFacts | undefined {
+  if (chunk.id === null || chunk.id === undefined) return undefined;
+  return {
+    name: chunk.name ?? undefined,
+    id: String(chunk.id),
+    files: [...chunk.files],
+    groups: [...chunk.groupsIterable].map((group) => group.name ?? undefined),
+  };
+}
+
 /**
- * Writes each route section's chunk ids into its chunk, and the remaining routes' into the main bundle,
- * once the bundler has numbered the chunks and before it minifies them and hashes their content (so the
- * file names still follow the content). Fails the build unless every placeholder was found.
+ * Writes each route section's chunk table into its chunk, and the remaining routes' into the main bundle,
+ * and takes the files the sections now answer for out of the runtime. Runs once the bundler has numbered
+ * the chunks and before it minifies them and hashes their content, so the file names still follow the
+ * content (the content hash step also updates the file names written here). Fails the build unless every
+ * placeholder and the runtime's map were found.
  */
 export function chunkIdsPlugin(owners: ChunkNamesByOwner): { apply(compiler: BundlerCompiler): void } {
   return {
@@ -40,26 +62,38 @@ export function chunkIdsPlugin(owners: ChunkNamesByOwner): { apply(compiler: Bun
         compilation.hooks.processAssets.tap(
           { name: NAME, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_PRE_PROCESS },
           () => {
-            const ids = new Map<string, string>();
-            for (const chunk of compilation.chunks) {
-              if (chunk.name && chunk.id !== null && chunk.id !== undefined)
-                ids.set(chunk.name, String(chunk.id));
-            }
+            const chunks = [...compilation.chunks];
+            const tables = chunkTables(
+              owners,
+              chunks.flatMap((chunk) => chunkFacts(chunk) ?? []),
+            );
+            const update = (name: string, code: string) =>
+              compilation.updateAsset(name, new compiler.webpack.sources.RawSource(code));
             const filled = new Set<string>();
             for (const asset of compilation.getAssets()) {
               if (!asset.name.endsWith('.js')) continue;
-              const source = asset.source.source();
-              const result = fillChunkIds(String(source), owners, (name) => ids.get(name));
+              const result = fillChunkTables(String(asset.source.source()), tables);
               if (result.filled.length === 0) continue;
               for (const owner of result.filled) filled.add(owner);
-              compilation.updateAsset(asset.name, new compiler.webpack.sources.RawSource(result.code));
+              update(asset.name, result.code);
             }
             const missing = [...owners.keys()].filter((owner) => !filled.has(owner));
             if (missing.length > 0) {
               throw new Error(
-                `route-sections: found no chunk id placeholder for ${missing.join(', ')} in the bundle; review plugins/route-sections`,
+                `route-sections: found no chunk table placeholder for ${missing.join(', ')} in the bundle; review plugins/route-sections`,
               );
             }
+            const moved = [...tables.values()].flatMap((table) => Object.keys(table.files));
+            const runtimes = chunks.filter((chunk) => chunk.hasRuntime());
+            const runtimeFile = runtimes.length === 1 ? [...(runtimes[0]?.files ?? [])] : [];
+            const runtime = runtimeFile.length === 1 && runtimeFile[0] ? runtimeFile[0] : undefined;
+            const source = runtime === undefined ? undefined : compilation.getAsset(runtime)?.source.source();
+            if (runtime === undefined || source === undefined) {
+              throw new Error(
+                'route-sections: expected one runtime chunk with one file; review plugins/route-sections',
+              );
+            }
+            update(runtime, dropRuntimeChunkFiles(String(source), moved));
           },
         );
       });

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { chunkIdsPlaceholder } from './chunkIds';
+import { chunkTablePlaceholder, MAIN_OWNER } from './chunkIds';
 import { leafChunkNames, type RoutesChunkNames } from '../../src/lib/navigation/routeChunks';
 import {
   planRouteSections,
@@ -194,7 +194,7 @@ export interface SectionFiles {
   readonly sectionChunkOfPage: ReadonlyMap<string, string>;
   /** The generated routes as read, every page in them. */
   readonly routes: readonly GeneratedRoute[];
-  /** The route chunk names whose ids each section file (and `main`, the loader) gets after bundling. */
+  /** The route chunk names whose chunk table each section file (and `main`, the loader) gets after bundling. */
   readonly chunkNamesByOwner: ReadonlyMap<string, readonly string[]>;
 }
 
@@ -365,7 +365,7 @@ export function splitRouteTables(
         registrySource(entries, 'export const registry = {'),
         `export const docs = [${(sectionDocs.get(key) ?? []).join(',\n')}];`,
         `export const sidebars = [${sidebarsOf(key).join(',\n')}];`,
-        `export const chunkIds = ${chunkIdsPlaceholder(file)};`,
+        `export const chunks = ${chunkTablePlaceholder(file)};`,
         'export function routes() {',
         `  return [\n${members.map(({ parent, order, route }) => `[${parent}, ${order}, ${routeSource(route)}]`).join(',\n')}\n];`,
         '}',
@@ -382,7 +382,7 @@ export function splitRouteTables(
     `${ROUTES_HEADER.replace("import React from 'react';\n", '')}[\n${remaining.map(routeSource).join(',\n')}\n];\n`,
   );
   files.set('routesChunkNames.json', JSON.stringify(mainChunkNames));
-  chunkNamesByOwner.set('main', Object.values(mainChunkNames).flatMap(leafChunkNames));
+  chunkNamesByOwner.set(MAIN_OWNER, Object.values(mainChunkNames).flatMap(leafChunkNames));
   files.set('registry.js', registrySource(mainRegistry, REGISTRY_OPEN));
   files.set('globalData.json', JSON.stringify(globalData));
   files.set(
@@ -394,14 +394,20 @@ export function splitRouteTables(
       "import globalData from '@generated/globalData';",
       "import { createSectionLoader } from '@site/src/lib/navigation/routeSections';",
       '',
+      "// The files of the chunks that only a section's routes load are in that section, not in the runtime.",
+      'const sectionChunkFiles = {};',
+      'const runtimeChunkFile = __webpack_require__.u;',
+      '__webpack_require__.u = (chunkId) => sectionChunkFiles[chunkId] || runtimeChunkFile(chunkId);',
+      '',
       'export default createSectionLoader({',
       '  routes,',
       '  chunkNames,',
       '  registry,',
       '  globalData,',
       `  parents: ${JSON.stringify(parents)},`,
-      `  chunkIds: ${chunkIdsPlaceholder('main')},`,
+      `  chunks: ${chunkTablePlaceholder(MAIN_OWNER)},`,
       '  chunkFileUrl: (chunkId) => __webpack_public_path__ + __webpack_get_script_filename__(chunkId),',
+      '  addChunkFiles: (files) => Object.assign(sectionChunkFiles, files),',
       '  sections: {',
       ...sectionImports,
       '  },',

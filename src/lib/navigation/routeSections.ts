@@ -106,6 +106,12 @@ export type PlacedRoute = readonly [parent: number, order: number, route: Sectio
 /** A doc's entry in the docs plugin's global data, with the plugin instance and version index it is in. */
 export type PlacedDoc = readonly [plugin: string, version: number, doc: unknown];
 
+/** Route chunk name to the bundler's chunk id, and chunk id to file, as `plugins/route-sections` writes them. */
+export interface ChunkTable {
+  readonly ids: Readonly<Record<string, string>>;
+  readonly files: Readonly<Record<string, string>>;
+}
+
 /** A section chunk's exports. */
 export interface SectionModule {
   readonly chunkNames: Readonly<Record<string, unknown>>;
@@ -114,8 +120,11 @@ export interface SectionModule {
   readonly docs: readonly PlacedDoc[];
   /** Sidebars only this section's pages show: the registry chunk of their docs version data, name, items. */
   readonly sidebars: readonly (readonly [versionChunk: string, name: string, items: unknown])[];
-  /** The bundler's chunk id of each of the section's route chunks, by chunk name (for prefetching). */
-  readonly chunkIds: Readonly<Record<string, string>>;
+  /**
+   * Where the section's route chunks are: the bundler's chunk id by chunk name (for prefetching), and
+   * the file of each chunk that only the section's routes load (the runtime does not list those).
+   */
+  readonly chunks: ChunkTable;
   /** Creates the routes; called once the chunk names and registry entries are in place. */
   routes(): readonly PlacedRoute[];
 }
@@ -137,9 +146,11 @@ export interface SectionTables {
   readonly parents: readonly SectionParent[];
   readonly sections: Readonly<Record<string, () => Promise<SectionModule>>>;
   /** The chunk ids of the route chunks of the routes left in the main bundle, by chunk name. */
-  readonly chunkIds: Readonly<Record<string, string>>;
+  readonly chunks: ChunkTable;
   /** The URL of a chunk by its id (the bundler's public path and file name). */
   readonly chunkFileUrl: (chunkId: string) => string;
+  /** Tells the bundler's runtime the files of chunks it does not list, by chunk id. */
+  readonly addChunkFiles: (files: Readonly<Record<string, string>>) => void;
 }
 
 export interface RouteSectionLoader {
@@ -228,7 +239,7 @@ export function createSectionLoader(tables: SectionTables): RouteSectionLoader {
   });
   const done = new Set<string>();
   const pending = new Map<string, Promise<void>>();
-  const chunkIds = new Map(Object.entries(tables.chunkIds));
+  const chunkIds = new Map(Object.entries(tables.chunks.ids));
   let installed = 0;
 
   const install = (
@@ -241,7 +252,8 @@ export function createSectionLoader(tables: SectionTables): RouteSectionLoader {
     }
     Object.assign(tables.chunkNames, section.chunkNames);
     Object.assign(tables.registry, section.registry);
-    for (const [name, id] of Object.entries(section.chunkIds)) chunkIds.set(name, id);
+    for (const [name, id] of Object.entries(section.chunks.ids)) chunkIds.set(name, id);
+    tables.addChunkFiles(section.chunks.files);
     for (const [plugin, version, doc] of section.docs)
       globalDocsList(tables.globalData, plugin, version).push(doc);
     for (const [parent, order, route] of section.routes()) {

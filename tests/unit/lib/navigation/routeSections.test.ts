@@ -67,6 +67,8 @@ describe('sectionOf', () => {
 function liveTables(sections: SectionTables['sections']) {
   const kept: SectionRoute = { path: '/guides', exact: true };
   const layout: SectionRoute = { path: '/', routes: [kept, { path: '/', routes: [] }] };
+  // What the bundler's runtime knows of chunk files: the main bundle's, and those sections add.
+  const runtimeFiles: Record<string, string> = { '17': '17.abc.js' };
   const tables = {
     routes: [{ path: '/search', exact: true }, layout, { path: '*' }],
     chunkNames: { '/guides-1ab': { __comp: 'doc' } } as Record<string, unknown>,
@@ -79,8 +81,9 @@ function liveTables(sections: SectionTables['sections']) {
     // Originally: /faq/a (0), /guides (1), /faq/b (2), /tags/x (3), then the nested layout (4).
     parents: [{ at: [1], order: [1, 4] }],
     sections,
-    chunkIds: { doc: '17' } as Record<string, string>,
-    chunkFileUrl: (id: string) => `/assets/js/${id}.js`,
+    chunks: { ids: { doc: '17' }, files: {} },
+    chunkFileUrl: (id: string) => `/assets/js/${runtimeFiles[id] ?? `${id}.unknown`}`,
+    addChunkFiles: (files: Readonly<Record<string, string>>) => Object.assign(runtimeFiles, files),
   };
   return { tables, layout };
 }
@@ -94,7 +97,10 @@ function section(
     registry: Object.fromEntries(entries.map(([, path]) => [path, ['loader']])),
     docs: entries.map(([, path]) => ['default', 0, { id: path.slice(1), path }] as const),
     sidebars: [],
-    chunkIds: Object.fromEntries(entries.map(([order, path]) => [path, String(100 + order)])),
+    chunks: {
+      ids: Object.fromEntries(entries.map(([order, path]) => [path, String(100 + order)])),
+      files: Object.fromEntries(entries.map(([order]) => [String(100 + order), `${100 + order}.def.js`])),
+    },
     routes: () => entries.map(([order, path]) => [0, order, { path, exact: true }] as const),
     ...extra,
   };
@@ -118,10 +124,11 @@ describe('createSectionLoader', () => {
   it("gives a route chunk's URL once its section is installed, and none for a name without a chunk", async () => {
     const { tables } = faqAndTags();
     const loader = createSectionLoader(tables);
-    expect(loader.chunkUrl('doc')).toBe('/assets/js/17.js');
+    expect(loader.chunkUrl('doc')).toBe('/assets/js/17.abc.js');
     expect(loader.chunkUrl('/faq/b')).toBeUndefined();
     await loader.load('/faq/b');
-    expect(loader.chunkUrl('/faq/b')).toBe('/assets/js/102.js');
+    // The section told the runtime its chunks' files before anything could load them.
+    expect(loader.chunkUrl('/faq/b')).toBe('/assets/js/102.def.js');
     expect(loader.chunkUrl('/tags/x')).toBeUndefined();
     expect(loader.chunkUrl('merged-away')).toBeUndefined();
   });

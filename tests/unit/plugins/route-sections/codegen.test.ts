@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkIdsPlaceholder } from '@site/plugins/route-sections/chunkIds';
+import { chunkTablePlaceholder } from '@site/plugins/route-sections/chunkIds';
 import {
   readRegistry,
   readRoutes,
@@ -89,7 +89,7 @@ function sectionRoutes(source: string) {
     .replace(/^export const chunkNames = .*;$/m, '')
     .replace(/^export const docs = [\s\S]*?\];$/m, '')
     .replace(/^export const sidebars = [\s\S]*?\];$/m, '')
-    .replace(/^export const chunkIds = .*;$/m, '')
+    .replace(/^export const chunks = .*;$/m, '')
     .replace('export function routes()', 'function routes()');
   return new Function('ComponentCreator', `${body}\nreturn routes();`)(() => 'component') as [
     number,
@@ -146,12 +146,12 @@ describe('route-sections codegen, on the installed Docusaurus codegen output', (
     ]);
   });
 
-  it('leaves each section and the loader a placeholder for the chunk ids of their own route chunks', async () => {
+  it('leaves each section and the loader a placeholder for the chunk table of their own route chunks', async () => {
     const generated = await generate(SITE);
     const { files, chunkNamesByOwner } = splitRouteTables(generated, { maxRoutes: 3, minRoutes: 3 });
     const faqSection = files.get('section-0.js') ?? '';
-    expect(faqSection).toContain(`export const chunkIds = ${chunkIdsPlaceholder('section-0.js')};`);
-    expect(files.get('index.js')).toContain(`chunkIds: ${chunkIdsPlaceholder('main')},`);
+    expect(faqSection).toContain(`export const chunks = ${chunkTablePlaceholder('section-0.js')};`);
+    expect(files.get('index.js')).toContain(`chunks: ${chunkTablePlaceholder('main')},`);
     // The section's names are its pages' chunks: the shared page component and each page's content.
     const sectionNames = new Set(chunkNamesByOwner.get('section-0.js'));
     const faqChunkNames = new Set(
