@@ -118,7 +118,11 @@ test('the navbar marks the part of the site of a page opened client-side', async
     .getByRole('link', { name: 'Intro', exact: true });
   await expect(intro).not.toHaveAttribute('aria-current', 'page');
   await intro.click();
-  await page.locator('.pagination-nav__link--next').click();
+  // The FAQ page stays on screen until the intro page has loaded, though the URL changes at once: wait
+  // for the intro page's own link before following it.
+  const next = page.locator('.pagination-nav__link--next');
+  await expect(next).toHaveAttribute('href', '/intro/overview/how-it-works');
+  await next.click();
   await expect(page).toHaveURL(/\/intro\/overview\/how-it-works$/);
   // The theme finds the current doc in the docs plugin's global data, which the intro section filled in.
   await expect(intro).toHaveAttribute('aria-current', 'page');
