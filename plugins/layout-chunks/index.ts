@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import type { RoutesChunkNames } from '../../src/lib/navigation/routeChunks';
-import { readRegistry, readRoutes } from '../route-sections/codegen';
+import { readGeneratedTables, readRegistry, readRoutes } from '../route-sections/codegen';
+import { PAGE_PRISM_MODULES } from '../lean-prism';
 import { layoutChunkNames } from './groups';
 
 /**
@@ -10,8 +8,9 @@ import { layoutChunkNames } from './groups';
  * and the module that asks for Prism (plugins/lean-prism). Small, so the bundler copies them into every
  * content chunk; they go to the doc page chunk instead.
  */
-export const DOC_CONTENT_MODULES =
-  /[\\/](node_modules[\\/]@mdx-js[\\/]react[\\/]|plugins[\\/]lean-prism[\\/]client[\\/](prismRegistry|loadPrism|requestPrismAfterHydration)\.ts$)/;
+export const DOC_CONTENT_MODULES = new RegExp(
+  `[\\\\/]node_modules[\\\\/]@mdx-js[\\\\/]react[\\\\/]|${PAGE_PRISM_MODULES.source}`,
+);
 
 interface NamedChunk {
   readonly name?: string | null;
@@ -38,11 +37,11 @@ export default function layoutChunks(context: LoadContext): Plugin {
     name: 'layout-chunks',
     configureWebpack(_config, isServer) {
       if (isServer) return {};
-      const generated = (file: string) => readFileSync(path.join(context.generatedFilesDir, file), 'utf8');
+      const tables = readGeneratedTables(context.generatedFilesDir);
       const groups = layoutChunkNames(
-        readRoutes(generated('routes.js')),
-        JSON.parse(generated('routesChunkNames.json')) as RoutesChunkNames,
-        readRegistry(generated('registry.js')),
+        readRoutes(tables.routes),
+        tables.chunkNames,
+        readRegistry(tables.registry),
       );
       // Above the bundler's vendor rule, below Docusaurus's CSS and common chunks and Prism's.
       const priority = 30;

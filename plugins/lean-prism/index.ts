@@ -7,6 +7,10 @@ import remarkPrismImport from './remarkPrismImport';
 export const PRISM_MODULES =
   /[\\/](node_modules[\\/]prismjs|lean-prism[\\/]client[\\/](registerPrism|manualPrism)\.ts$|theme[\\/]prism-include-languages)/;
 
+/** The modules a page with code loads in the browser before Prism: the request and the registry it fills. */
+export const PAGE_PRISM_MODULES =
+  /[\\/]lean-prism[\\/]client[\\/](prismRegistry|loadPrism|requestPrismAfterHydration)\.ts$/;
+
 /**
  * What a page with code imports (see {@link prismRemarkPlugin}): Prism itself on the server, which
  * renders the highlighted markup; in the browser, the module that asks for Prism once the page has

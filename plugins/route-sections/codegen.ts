@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chunkTablePlaceholder, MAIN_OWNER } from './chunkIds';
+import path from 'node:path';
+import { chunkTablePlaceholder, MAIN_OWNER } from './chunkTables';
 import { leafChunkNames, type RoutesChunkNames } from '../../src/lib/navigation/routeChunks';
 import {
   planRouteSections,
@@ -121,6 +123,22 @@ export interface GeneratedTables {
   readonly chunkNames: RoutesChunkNames;
   readonly registry: string;
   readonly globalData: Readonly<Record<string, unknown>>;
+}
+
+/** Reads a file Docusaurus generated, by its path inside `.docusaurus`. */
+export function generatedFileReader(generatedFilesDir: string): (file: string) => string {
+  return (file) => readFileSync(path.join(generatedFilesDir, file), 'utf8');
+}
+
+/** The four route tables as Docusaurus wrote them into `.docusaurus` for this build. */
+export function readGeneratedTables(generatedFilesDir: string): GeneratedTables {
+  const generated = generatedFileReader(generatedFilesDir);
+  return {
+    routes: generated('routes.js'),
+    chunkNames: JSON.parse(generated('routesChunkNames.json')) as RoutesChunkNames,
+    registry: generated('registry.js'),
+    globalData: JSON.parse(generated('globalData.json')) as Record<string, unknown>,
+  };
 }
 
 interface GlobalDoc {

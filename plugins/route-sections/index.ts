@@ -1,13 +1,12 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { SectionSizes } from '../../src/lib/navigation/routeSections';
-import type { RoutesChunkNames } from '../../src/lib/navigation/routeChunks';
-import { splitRouteTables } from './codegen';
+import { generatedFileReader, readGeneratedTables, splitRouteTables } from './codegen';
 import type { WebpackPluginInstance } from 'webpack';
-import { chunkIdsPlugin, withoutChunkAssetPlugin } from './chunkIdsPlugin';
+import { chunkTablesPlugin, withoutChunkAssetPlugin } from './chunkTablesPlugin';
 import {
   addScriptPreloads,
   chunkGroupFiles,
@@ -75,13 +74,8 @@ export default function routeSections(context: LoadContext): Plugin {
       if (isServer || config.mode !== 'production') {
         return { resolve: { alias: { '@route-sections': noSections } } };
       }
-      const generated = (file: string) => readFileSync(path.join(context.generatedFilesDir, file), 'utf8');
-      const tables = {
-        routes: generated('routes.js'),
-        chunkNames: JSON.parse(generated('routesChunkNames.json')) as RoutesChunkNames,
-        registry: generated('registry.js'),
-        globalData: JSON.parse(generated('globalData.json')) as Record<string, unknown>,
-      };
+      const generated = generatedFileReader(context.generatedFilesDir);
+      const tables = readGeneratedTables(context.generatedFilesDir);
       const { files, sections, sectionSidebars, sectionChunkOfPage, routes, chunkNamesByOwner } =
         splitRouteTables(tables, SECTION_SIZES, {
           keepDocIds: navbarDocIds(context.siteConfig.themeConfig.navbar),
@@ -103,7 +97,7 @@ export default function routeSections(context: LoadContext): Plugin {
       return {
         plugins: [
           // Rspack's compiler, typed by the parts the plugin uses.
-          chunkIdsPlugin(chunkNamesByOwner) as unknown as WebpackPluginInstance,
+          chunkTablesPlugin(chunkNamesByOwner) as unknown as WebpackPluginInstance,
           {
             apply(compiler: StatsCompiler) {
               compiler.hooks.done.tap('route-sections', (stats) => {

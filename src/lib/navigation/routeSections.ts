@@ -1,8 +1,9 @@
 /**
  * Route sections: the per-page entries of Docusaurus's route tables (routes, their chunk names, the
- * registry's loaders and the docs plugin's global list of docs) split by path prefix into chunks that a page loads before it renders, so that the
- * bundle every page loads first no longer grows with every page of the site (facebook/docusaurus#7256).
- * The planning runs at build time (plugins/route-sections); the loader runs in the browser.
+ * registry's loaders, the docs plugin's global list of docs and where their chunks are) split by path
+ * prefix into chunks that a page loads before it renders, so that the bundle every page loads first no
+ * longer grows with every page of the site (facebook/docusaurus#7256). The planning runs at build time
+ * (plugins/route-sections); the loader runs in the browser.
  */
 
 /** The part of a react-router-config route that sections read and write. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkTablePlaceholder } from '@site/plugins/route-sections/chunkIds';
+import { chunkTablePlaceholder } from '@site/plugins/route-sections/chunkTables';
 import {
   readRegistry,
   readRoutes,

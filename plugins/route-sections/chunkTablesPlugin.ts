@@ -4,7 +4,7 @@ import {
   fillChunkTables,
   type ChunkFacts,
   type ChunkNamesByOwner,
-} from './chunkIds';
+} from './chunkTables';
 
 /** The parts of the bundler's API (Rspack's, the same as webpack's) the plugin uses. */
 interface AssetSource {
@@ -36,7 +36,7 @@ export interface BundlerCompiler {
   };
 }
 
-const NAME = 'route-sections-chunk-ids';
+const NAME = 'route-sections-chunk-tables';
 
 function chunkFacts(chunk: BundlerChunk): ChunkFacts | undefined {
   if (chunk.id === null || chunk.id === undefined) return undefined;
@@ -55,7 +55,7 @@ function chunkFacts(chunk: BundlerChunk): ChunkFacts | undefined {
  * content (the content hash step also updates the file names written here). Fails the build unless every
  * placeholder and the runtime's map were found.
  */
-export function chunkIdsPlugin(owners: ChunkNamesByOwner): { apply(compiler: BundlerCompiler): void } {
+export function chunkTablesPlugin(owners: ChunkNamesByOwner): { apply(compiler: BundlerCompiler): void } {
   return {
     apply(compiler) {
       compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
@@ -107,7 +107,7 @@ interface NamedPlugin {
 
 /**
  * Removes Docusaurus's ChunkAssetPlugin from the browser build: the table of every chunk it puts in the
- * runtime (`__webpack_require__.gca`) is replaced by the sections' own (`chunkIds.ts`).
+ * runtime (`__webpack_require__.gca`) is replaced by the sections' own (`chunkTables.ts`).
  */
 export function withoutChunkAssetPlugin<T>(plugins: T[]): T[] {
   const kept = plugins.filter(

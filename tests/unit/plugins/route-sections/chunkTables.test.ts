@@ -6,12 +6,12 @@ import {
   dropRuntimeChunkFiles,
   fillChunkTables,
   type ChunkFacts,
-} from '@site/plugins/route-sections/chunkIds';
+} from '@site/plugins/route-sections/chunkTables';
 import {
-  chunkIdsPlugin,
+  chunkTablesPlugin,
   withoutChunkAssetPlugin,
   type BundlerCompiler,
-} from '@site/plugins/route-sections/chunkIdsPlugin';
+} from '@site/plugins/route-sections/chunkTablesPlugin';
 
 const require = createRequire(import.meta.url);
 
@@ -146,7 +146,7 @@ function fakeCompiler(assets: Record<string, string>) {
   return { compiler, files, run: () => processAssets?.() };
 }
 
-describe('chunkIdsPlugin', () => {
+describe('chunkTablesPlugin', () => {
   const bundle = () => ({
     'main.js': `x(${chunkTablePlaceholder('main')})`,
     'section-0.js': `y(${chunkTablePlaceholder('section-0.js')})`,
@@ -156,7 +156,7 @@ describe('chunkIdsPlugin', () => {
 
   it('fills the placeholders and takes the files the sections hold out of the runtime', () => {
     const { compiler, files, run } = fakeCompiler(bundle());
-    chunkIdsPlugin(OWNERS).apply(compiler);
+    chunkTablesPlugin(OWNERS).apply(compiler);
     run();
     expect(files.get('section-1.js')).toBe(
       'z({"ids":{"tags":"10","shared":"9"},"files":{"10":"assets/js/10.h10.js"}})',
@@ -167,7 +167,7 @@ describe('chunkIdsPlugin', () => {
   it('fails the build when a placeholder is nowhere in the bundle', () => {
     const { 'section-1.js': _missing, ...rest } = bundle();
     const { compiler, run } = fakeCompiler(rest);
-    chunkIdsPlugin(OWNERS).apply(compiler);
+    chunkTablesPlugin(OWNERS).apply(compiler);
     expect(run).toThrow(/no chunk table placeholder for section-1\.js/);
   });
 });
