@@ -2,8 +2,9 @@
 'use strict';
 
 /**
- * Serves one of Docusaurus's generated route tables (`routes.js`, `routesChunkNames.json`, `registry.js`)
- * to the browser bundle as plugins/route-sections planned it, from the loader's `content` option.
+ * Serves one of Docusaurus's generated route tables (`routes.js`, `routesChunkNames.json`, `registry.js`,
+ * `globalData.json`) to the browser bundle as plugins/route-sections planned it, from the loader's
+ * `content` option.
  * @this {{ resourcePath: string, getOptions(): { content?: unknown } }}
  * @returns {string} the planned table
  */
