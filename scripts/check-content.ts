@@ -1,7 +1,8 @@
 /**
  * Content checks for every doc (run by `npm test`): front matter, allowed tags, length, placeholder
  * words, HCL that parses, catalog module uses that match the catalog's interfaces, current Terragrunt
- * syntax, tool versions stated only on the recommended-tools page, and the walkthrough step anatomy. Usage: tsx scripts/check-content.ts [docs-subfolder ...]
+ * syntax, tool versions stated only on the recommended-tools page, the walkthrough step anatomy, and
+ * dates a page reviewed on a later day still writes as future. Usage: tsx scripts/check-content.ts [docs-subfolder ...]
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -9,6 +10,8 @@ import matter from 'gray-matter';
 import { parseHcl } from '../src/lib/hcl/parser';
 import { parseHclBlocks } from '../src/lib/content/hclBlocks';
 import { checkModuleUsage, type CatalogIndex, type CatalogModule } from '../src/lib/content/moduleUsage';
+import { checkOutputCaptions } from '../src/lib/content/outputCaptions';
+import { checkPastDates } from '../src/lib/content/pastDates';
 import {
   checkFrontMatter,
   checkHclParses,
@@ -72,7 +75,11 @@ async function main(): Promise<void> {
     const doc = await loadDoc(file);
     const blocks = await parseHclBlocks(file, doc.body, doc.bodyLineOffset, parseHcl);
     if (!isPartial(file)) {
-      problems.push(...checkFrontMatter(doc, allowedTags), ...checkProse(doc));
+      problems.push(
+        ...checkFrontMatter(doc, allowedTags),
+        ...checkProse(doc),
+        ...checkPastDates(file, doc.frontMatter, doc.body, doc.bodyLineOffset),
+      );
       if (Array.isArray(doc.frontMatter.tags)) doc.frontMatter.tags.forEach((tag) => used.add(String(tag)));
     }
     problems.push(
@@ -81,6 +88,7 @@ async function main(): Promise<void> {
       ...checkTerragruntSyntax(file, doc.body, doc.bodyLineOffset, blocks),
       ...checkToolVersionClaims(file, doc.body, doc.bodyLineOffset),
       ...checkWalkthroughStep(file, doc.body, doc.bodyLineOffset),
+      ...checkOutputCaptions(file, doc.body, doc.bodyLineOffset),
     );
   }
   if (folders.length === 0) {

@@ -4,6 +4,16 @@ export interface CodeBlock {
   readonly code: string;
   /** 1-based line of the opening fence within the text that was scanned. */
   readonly line: number;
+  /** The `title="..."` of the fence's meta string, if it has one. */
+  readonly title?: string;
+}
+
+const TITLE = /\btitle=(?:"([^"]*)"|'([^']*)'|(\S+))/;
+
+/** The title a fence's meta string gives its block (`title="main.tf"`), as Docusaurus reads it. */
+export function titleOf(meta: string): string | undefined {
+  const match = TITLE.exec(meta);
+  return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
 }
 
 const FENCE_OPEN = /^(\s*)(`{3,}|~{3,})\s*([\w+-]*)(.*)$/;
@@ -32,7 +42,13 @@ export function extractCodeBlocks(text: string): CodeBlock[] {
       body.push(current.startsWith(indent) ? current.slice(indent.length) : current);
       index += 1;
     }
-    blocks.push({ language: (open[3] ?? '').toLowerCase(), code: body.join('\n'), line: startLine });
+    const title = titleOf(open[4] ?? '');
+    blocks.push({
+      language: (open[3] ?? '').toLowerCase(),
+      code: body.join('\n'),
+      line: startLine,
+      ...(title === undefined ? {} : { title }),
+    });
     index += 1;
   }
   return blocks;

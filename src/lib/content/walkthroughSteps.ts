@@ -10,7 +10,7 @@ export const STEP_SECTIONS: readonly string[] = [
   'Goal',
   'Files',
   'Commands',
-  'Expected output',
+  'Output',
   'Verify',
   'Roll back',
 ];

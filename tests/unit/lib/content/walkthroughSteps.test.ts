@@ -32,7 +32,7 @@ describe('checkWalkthroughStep', () => {
     const [problem] = checkWalkthroughStep(STEP, body, 0);
     expect(problem?.line).toBe(body.split('\n').indexOf('## Check it') + 1);
     expect(problem?.message).toContain(
-      'found "## Goal", "## Files", "## Commands", "## Expected output", "## Check it"',
+      'found "## Goal", "## Files", "## Commands", "## Output", "## Check it"',
     );
   });
 

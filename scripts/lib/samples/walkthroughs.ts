@@ -1,0 +1,324 @@
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { ContentProblem } from '../../../src/lib/content/rules';
+import { isWalkthroughStep } from '../../../src/lib/content/walkthroughSteps';
+import { countReason, describeCounts, type ReasonCounts } from '../../../src/lib/samples/counts';
+import {
+  commandsWithOutputs,
+  docBlocks,
+  isShellBlock,
+  outputCaption,
+  type DocBlock,
+} from '../../../src/lib/samples/outputBlocks';
+import { applyDeviations, compareOutput, type EmulatorDeviation } from '../../../src/lib/samples/outputShape';
+import { runnability } from '../../../src/lib/samples/runnable';
+import { parseShellCommands, type ShellCommand } from '../../../src/lib/samples/shellCommands';
+import { loadShellParser } from '../../../src/lib/samples/shellParser';
+import {
+  addFolder,
+  addTitledFile,
+  followCommands,
+  newWorkspace,
+  titledFilePath,
+  type Workspace,
+} from '../../../src/lib/samples/workingDirectory';
+import { EmulatorHost } from './emulator';
+import { runProcess } from './process';
+import type { KindResult } from './report';
+import { SITE_DIR, type SampleSource } from './sources';
+
+const SEEDS_DIR = path.join(SITE_DIR, 'tests', 'samples', 'seeds');
+const DEVIATIONS_FILE = path.join(SITE_DIR, 'tests', 'samples', 'emulator-deviations.json');
+const SHIMS_DIR = path.join(import.meta.dirname, 'shims');
+/** The reader's commands in a Roll back section undo a step; the walkthrough goes on without them. */
+const ROLL_BACK = 'Roll back';
+/** What the emulator answers for an operation it does not implement. */
+const NOT_IMPLEMENTED = /has not been implemented|NotImplemented|not yet implemented/i;
+
+interface Guide {
+  readonly name: string;
+  readonly steps: readonly SampleSource[];
+}
+
+interface Counts {
+  stepsRun: number;
+  blocksRun: number;
+  outputsMatched: number;
+  exampleOnly: number;
+  readonly skipped: ReasonCounts;
+}
+
+/** A block queued to run, with the folder it runs in and the output block that shows its result. */
+interface QueuedBlock {
+  readonly block: DocBlock;
+  readonly cwd: string;
+  readonly output?: DocBlock;
+  readonly commands: readonly ShellCommand[];
+}
+
+function guidesOf(sources: readonly SampleSource[]): Guide[] {
+  const guides = new Map<string, SampleSource[]>();
+  for (const source of sources) {
+    const relative = source.file.replace(/^docs\//, '');
+    if (!isWalkthroughStep(relative)) continue;
+    const name = path.basename(path.dirname(path.dirname(source.file)));
+    guides.set(name, [...(guides.get(name) ?? []), source]);
+  }
+  return [...guides].map(([name, steps]) => ({
+    name,
+    steps: steps.sort((a, b) => a.file.localeCompare(b.file)),
+  }));
+}
+
+/** Folders the seed created in the workspace, as the reader's repository would have them. */
+async function seededFolders(root: string): Promise<string[]> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
+}
+
+function shellQuote(text: string): string {
+  return `'${text.replace(/'/g, `'\\''`)}'`;
+}
+
+/** The AWS CLI commands a block runs, as `service operation`. */
+function awsCommandsOf(commands: readonly ShellCommand[]): string[] {
+  return commands
+    .filter((command) => command.name === 'aws')
+    .map((command) =>
+      command.args
+        .map((word) => word.text)
+        .filter((word) => !word.startsWith('-'))
+        .slice(0, 2)
+        .join(' '),
+    );
+}
+
+interface RunResult {
+  readonly code: number;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/** Runs the queued blocks of one page in one Bash session, so variables set by one reach the next. */
+async function runPage(
+  queue: readonly QueuedBlock[],
+  env: Readonly<Record<string, string>>,
+  workspace: string,
+  scratch: string,
+  endpoint: string,
+): Promise<RunResult[]> {
+  const dir = await mkdtemp(path.join(scratch, 'page-'));
+  const script = [
+    ...Object.entries(env).map(([name, value]) => `export ${name}=${shellQuote(value)}`),
+    ...queue.flatMap((entry, index) => [
+      `cd ${shellQuote(path.join(workspace, entry.cwd))}`,
+      '{',
+      entry.block.code,
+      `} >${shellQuote(`${dir}/${index}.out`)} 2>${shellQuote(`${dir}/${index}.err`)}`,
+      `echo $? >${shellQuote(`${dir}/${index}.rc`)}`,
+    ]),
+  ].join('\n');
+  const home = path.join(scratch, 'home');
+  await runProcess('bash', ['-c', script], {
+    timeoutMs: 180_000,
+    env: {
+      PATH: `${SHIMS_DIR}:${process.env.PATH ?? ''}`,
+      HOME: home,
+      LANG: 'C.UTF-8',
+      AWS_ENDPOINT_URL: endpoint,
+      AWS_DEFAULT_REGION: 'us-east-1',
+      AWS_PAGER: '',
+      AWS_CONFIG_FILE: path.join(home, '.aws', 'config'),
+      AWS_SHARED_CREDENTIALS_FILE: path.join(home, '.aws', 'credentials'),
+    },
+  });
+  const read = async (file: string) => (existsSync(file) ? readFile(file, 'utf8') : undefined);
+  const results = await Promise.all(
+    queue.map(async (_entry, index) => {
+      const rc = await read(`${dir}/${index}.rc`);
+      return {
+        code: rc === undefined ? 124 : Number(rc.trim()),
+        stdout: (await read(`${dir}/${index}.out`)) ?? '',
+        stderr: (await read(`${dir}/${index}.err`)) ?? 'the session stopped before this block ran',
+      };
+    }),
+  );
+  await rm(dir, { recursive: true, force: true });
+  return results;
+}
+
+/** Judges one run against the page: a failure, a match, or the differences. */
+function judgeRun(
+  step: SampleSource,
+  entry: QueuedBlock,
+  result: RunResult,
+  deviations: readonly EmulatorDeviation[],
+  counts: Counts,
+): ContentProblem[] {
+  const where = { file: step.file, line: entry.block.fileLine };
+  const caption = outputCaption(entry.output?.title);
+  const failed = result.code !== 0 || /An error occurred \(/.test(result.stderr);
+  if (failed && NOT_IMPLEMENTED.test(result.stderr)) {
+    countReason(counts.skipped, 'call an operation the emulator lacks');
+    if (entry.output) counts.exampleOnly += 1;
+    return caption === 'expected'
+      ? [
+          {
+            ...where,
+            message: 'the emulator cannot run this command, so its output must be captioned "Example output"',
+          },
+        ]
+      : [];
+  }
+  counts.blocksRun += 1;
+  if (failed) {
+    const reason = result.stderr.trim().split('\n').filter(Boolean).at(-1) ?? `exit code ${result.code}`;
+    return [{ ...where, message: `failed against the emulator (a seed gap or a page error): ${reason}` }];
+  }
+  if (!entry.output) return [];
+  const applicable = deviations.filter((deviation) =>
+    awsCommandsOf(entry.commands).includes(deviation.command),
+  );
+  const differences = compareOutput(entry.output.code, applyDeviations(result.stdout, applicable));
+  const at = { file: step.file, line: entry.output.fileLine };
+  if (differences.length > 0) {
+    return differences.map((difference) => ({
+      ...at,
+      message: `output differs from the run: ${difference}`,
+    }));
+  }
+  counts.outputsMatched += 1;
+  return caption === 'expected'
+    ? []
+    : [{ ...at, message: 'a run against the emulator printed this output: caption it "Expected output"' }];
+}
+
+async function checkGuide(
+  guide: Guide,
+  host: EmulatorHost,
+  scratch: string,
+  deviations: readonly EmulatorDeviation[],
+  counts: Counts,
+): Promise<ContentProblem[]> {
+  const seed = path.join(SEEDS_DIR, `${guide.name}.py`);
+  const firstStep = guide.steps[0]?.file ?? guide.name;
+  if (!existsSync(seed)) {
+    return [
+      {
+        file: firstStep,
+        line: 1,
+        message: `no seed script tests/samples/seeds/${guide.name}.py for this walkthrough`,
+      },
+    ];
+  }
+  const parser = await loadShellParser();
+  const workspaceDir = path.join(scratch, `workspace-${guide.name}`);
+  await mkdir(workspaceDir, { recursive: true });
+  await host.request({ op: 'reset' });
+  const layout = await host.request({ op: 'profiles', seed, home: path.join(scratch, 'home') });
+  const workspace: Workspace = newWorkspace(String(layout.start), String(layout.repo));
+  const problems: ContentProblem[] = [];
+  const env: Record<string, string> = {};
+  for (const step of guide.steps) {
+    const stepNumber = /\/(\d{2})-[^/]+$/.exec(step.file)?.[1] ?? '';
+    const seeded = await host.request({ op: 'seed', seed, step: stepNumber, workspace: workspaceDir });
+    Object.assign(env, seeded.env as Record<string, string>);
+    for (const folder of await seededFolders(workspaceDir)) addFolder(workspace, folder);
+    const blocks = docBlocks(step.body, step.bodyLineOffset);
+    const outputs = new Map(commandsWithOutputs(blocks).map((pair) => [pair.command, pair.output]));
+    const queue: QueuedBlock[] = [];
+    for (const block of blocks) {
+      if (block.title) {
+        addTitledFile(workspace, block.title);
+        // The reader saved this file; commands such as `--policy-document file://...` read it.
+        const file = titledFilePath(workspace, block.title);
+        if (file !== undefined && outputCaption(block.title) === undefined) {
+          await mkdir(path.dirname(path.join(workspaceDir, file)), { recursive: true });
+          await writeFile(path.join(workspaceDir, file), `${block.code}\n`);
+        }
+      }
+      if (!isShellBlock(block)) continue;
+      const { commands, errorLines } = parseShellCommands(parser, block.code);
+      const output = outputs.get(block);
+      const rollBack = block.section === ROLL_BACK;
+      const cwd = workspace.cwd;
+      if (!rollBack) {
+        for (const problem of followCommands(workspace, commands)) {
+          problems.push({
+            file: step.file,
+            line: block.fileLine + 1 + problem.line,
+            message: problem.message,
+          });
+        }
+      }
+      const verdict = runnability(commands, errorLines.length);
+      const skip = rollBack ? 'undo a step (Roll back)' : verdict.runnable ? undefined : verdict.reason;
+      if (skip === undefined && cwd !== undefined) {
+        queue.push({ block, cwd, commands, ...(output ? { output } : {}) });
+        continue;
+      }
+      countReason(counts.skipped, skip ?? 'start in a folder the check cannot follow');
+      if (!output) continue;
+      counts.exampleOnly += 1;
+      if (outputCaption(output.title) === 'expected') {
+        problems.push({
+          file: step.file,
+          line: output.fileLine,
+          message: `captioned "Expected output", but the check cannot run its command (it would ${skip ?? 'start in an unknown folder'}): caption it "Example output"`,
+        });
+      }
+    }
+    if (queue.length === 0) continue;
+    counts.stepsRun += 1;
+    const results = await runPage(queue, env, workspaceDir, scratch, host.endpoint);
+    queue.forEach((entry, index) => {
+      const result = results[index];
+      if (result) problems.push(...judgeRun(step, entry, result, deviations, counts));
+    });
+  }
+  return problems;
+}
+
+/** What a machine needs for this kind, or undefined when it has it. */
+async function missingTools(): Promise<string | undefined> {
+  const probe = await runProcess('python3', ['-c', 'import moto.server, boto3, awscli']);
+  if (probe.code !== 0)
+    return 'the moto AWS emulator with its server extras and the AWS CLI (pip install "moto[server]" awscli)';
+  return undefined;
+}
+
+/** Runs every walkthrough step's runnable commands against moto, seeded step by step, and compares outputs. */
+export async function checkWalkthroughs(sources: readonly SampleSource[]): Promise<KindResult> {
+  const kind = 'Walkthroughs';
+  const missing = await missingTools();
+  if (missing) return { kind, summary: '', problems: [], missing };
+  const deviations = (
+    JSON.parse(await readFile(DEVIATIONS_FILE, 'utf8')) as { deviations: EmulatorDeviation[] }
+  ).deviations;
+  const guides = guidesOf(sources);
+  const scratch = await mkdtemp(path.join(tmpdir(), 'sample-walkthrough-'));
+  const host = await EmulatorHost.start();
+  const counts: Counts = { stepsRun: 0, blocksRun: 0, outputsMatched: 0, exampleOnly: 0, skipped: new Map() };
+  const problems: ContentProblem[] = [];
+  try {
+    for (const guide of guides)
+      problems.push(...(await checkGuide(guide, host, scratch, deviations, counts)));
+  } finally {
+    host.stop();
+    await rm(scratch, { recursive: true, force: true });
+  }
+  const steps = guides.reduce((sum, guide) => sum + guide.steps.length, 0);
+  const skipped = [...counts.skipped.values()].reduce((sum, count) => sum + count, 0);
+  return {
+    kind,
+    summary:
+      `${counts.stepsRun} of ${steps} steps in ${guides.length} guides ran against the emulator: ` +
+      `${counts.blocksRun} blocks run, ${counts.outputsMatched} outputs matched; ` +
+      `${counts.exampleOnly} outputs example-only; ${skipped} blocks not run: ${describeCounts(counts.skipped)}`,
+    problems,
+  };
+}
