@@ -274,6 +274,9 @@ async function checkGuide(
     }
     if (queue.length === 0) continue;
     counts.stepsRun += 1;
+    const repo = path.join(workspaceDir, workspace.repo);
+    if (existsSync(repo) && !existsSync(path.join(repo, '.git')))
+      await runProcess('git', ['init', '-q', repo]);
     const results = await runPage(queue, env, workspaceDir, scratch, host.endpoint);
     queue.forEach((entry, index) => {
       const result = results[index];

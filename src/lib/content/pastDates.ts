@@ -108,7 +108,9 @@ export function checkPastDates(
     .split('\n')
     .forEach((line, index) => {
       for (const clause of line.split(/(?<=[.!?])\s+(?=[A-Z])|;\s/)) {
-        if (!FUTURE.test(clause) || PAST.test(clause)) continue;
+        // "will be retired" is future: only a past form outside such a phrase makes the clause past.
+        const pastForms = clause.replace(/\b(?:will|won't|shall)(?: not)? (?:be|have been|have) \w+/gi, '');
+        if (!FUTURE.test(clause) || PAST.test(pastForms)) continue;
         for (const date of findDates(clause)) {
           if (date.lastDay >= reviewed) continue;
           problems.push({

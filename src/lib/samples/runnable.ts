@@ -78,6 +78,8 @@ export function runnability(commands: readonly ShellCommand[], parseErrors: numb
       }
       continue;
     }
+    // The runner makes the repository a Git work tree, so a step can find its root.
+    if (command.name === 'git' && words[0] === 'rev-parse') continue;
     if (command.name === 'terragrunt') {
       if (words.find((word) => !word.startsWith('-')) === 'output') continue;
       return { runnable: false, reason: 'needs Terragrunt to plan or apply' };

@@ -119,7 +119,9 @@ export function followCommands(
         continue;
       }
       if (here === undefined && !fromRepo) continue;
-      const next = fromRepo ? join(workspace.repo, fromRepo[1] ?? '') : join(here ?? '', target.text);
+      const next = fromRepo
+        ? join(workspace.repo, (fromRepo[1] ?? '').slice(1))
+        : join(here ?? '', target.text);
       if (next === undefined || !workspace.folders.has(next)) {
         const where = here === '' || here === undefined ? 'the folder the walkthrough starts in' : here;
         problems.push({

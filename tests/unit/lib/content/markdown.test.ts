@@ -30,6 +30,25 @@ describe('extractCodeBlocks', () => {
     expect(blocks[0]?.language).toBe('md');
   });
 
+  it('reads the title of the fence meta string, quoted or not', () => {
+    const text = [
+      '```hcl title="dev/vpc/terragrunt.hcl" {2}',
+      'a = 1',
+      '```',
+      "```text title='Example output'",
+      'x',
+      '```',
+      '```json title=policy.json',
+      '{}',
+      '```',
+    ].join('\n');
+    expect(extractCodeBlocks(text).map((block) => block.title)).toEqual([
+      'dev/vpc/terragrunt.hcl',
+      'Example output',
+      'policy.json',
+    ]);
+  });
+
   it('returns a block without language as an empty language', () => {
     expect(extractCodeBlocks('```\nplain\n```')[0]?.language).toBe('');
   });
