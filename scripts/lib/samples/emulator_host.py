@@ -19,10 +19,14 @@ import os
 import sys
 import traceback
 
-import boto3
-import requests
-from moto.moto_server.threaded_moto_server import ThreadedMotoServer
-from moto.organizations import utils as organizations_utils
+sys.dont_write_bytecode = True  # the seeds live in the repository; leave no __pycache__ beside them
+# Pages attach AWS managed policies (AmazonSSMManagedInstanceCore); moto knows them only when asked to.
+os.environ.setdefault("MOTO_IAM_LOAD_MANAGED_POLICIES", "true")
+
+import boto3  # noqa: E402 - after the bytecode switch
+import requests  # noqa: E402
+from moto.moto_server.threaded_moto_server import ThreadedMotoServer  # noqa: E402
+from moto.organizations import utils as organizations_utils  # noqa: E402
 
 BASE_CREDENTIALS = {"aws_access_key_id": "AKIAIOSFODNN7EXAMPLE", "aws_secret_access_key": "sample-check"}
 # The role every profile assumes: AWS Organizations creates it in each new member account.
@@ -126,7 +130,11 @@ def write_profiles(seed, endpoint, home):
         values = credentials_for(seed, endpoint, seed.DEFAULT_PROFILE if profile == "default" else profile)
         credentials.append(f"[{profile}]\n" + "".join(f"{key} = {value}\n" for key, value in values.items()))
         header = "default" if profile == "default" else f"profile {profile}"
-        config.append(f"[{header}]\nregion = {region}\noutput = json\n")
+        # AWS CLI v2 prints timestamps in ISO 8601; v1, which the checks run, needs to be told. The
+        # emulator never throttles, so a retry would only repeat an error it answers every time.
+        config.append(
+            f"[{header}]\nregion = {region}\noutput = json\ncli_timestamp_format = iso8601\nmax_attempts = 1\n"
+        )
     with open(os.path.join(home, ".aws", "credentials"), "w", encoding="utf-8") as file:
         file.write("\n".join(credentials))
     with open(os.path.join(home, ".aws", "config"), "w", encoding="utf-8") as file:

@@ -24,18 +24,32 @@ import {
   titledFilePath,
   type Workspace,
 } from '../../../src/lib/samples/workingDirectory';
-import { EmulatorHost } from './emulator';
+import { AwsCliHost, EmulatorHost } from './emulator';
 import { runProcess } from './process';
 import type { KindResult } from './report';
 import { SITE_DIR, type SampleSource } from './sources';
 
 const SEEDS_DIR = path.join(SITE_DIR, 'tests', 'samples', 'seeds');
 const DEVIATIONS_FILE = path.join(SITE_DIR, 'tests', 'samples', 'emulator-deviations.json');
+const AWS_CLI_V2_FILE = path.join(SITE_DIR, 'src', 'data', 'aws-cli-v2.json');
 const SHIMS_DIR = path.join(import.meta.dirname, 'shims');
+/** Guides checked at once, each against its own emulator. */
+const WORKERS = 2;
 /** The reader's commands in a Roll back section undo a step; the walkthrough goes on without them. */
 const ROLL_BACK = 'Roll back';
-/** What the emulator answers for an operation it does not implement. */
-const NOT_IMPLEMENTED = /has not been implemented|NotImplemented|not yet implemented/i;
+/**
+ * What the emulator answers for an operation it does not implement: an error naming it, a 404 page for a
+ * REST API, or a 500 page (moto's server turns its NotImplementedError into one).
+ */
+const NOT_IMPLEMENTED =
+  /has not been implemented|NotImplemented|not yet implemented|requested URL was not found on the server|An error occurred \(500\)|500 Internal Server Error/i;
+
+/** What the emulator prints differently from AWS, and what it cannot print at all. */
+interface EmulatorGaps {
+  readonly deviations: readonly EmulatorDeviation[];
+  readonly unproducible: readonly { readonly command: string }[];
+  readonly v2Only: ReadonlySet<string>;
+}
 
 interface Guide {
   readonly name: string;
@@ -80,6 +94,22 @@ async function seededFolders(root: string): Promise<string[]> {
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
 }
 
+/**
+ * Where a titled file the reader saved lives in the scratch copy: in the workspace, or in the scratch home
+ * for `~/...` (but not `~/.aws/`, which holds the emulator's profiles).
+ */
+function savedFileOf(
+  title: string,
+  workspace: Workspace,
+  workspaceDir: string,
+  home: string,
+): string | undefined {
+  if (title.startsWith('~/'))
+    return title.startsWith('~/.aws/') || /\s/.test(title) ? undefined : path.join(home, title.slice(2));
+  const file = titledFilePath(workspace, title);
+  return file === undefined ? undefined : path.join(workspaceDir, file);
+}
+
 function shellQuote(text: string): string {
   return `'${text.replace(/'/g, `'\\''`)}'`;
 }
@@ -97,6 +127,12 @@ function awsCommandsOf(commands: readonly ShellCommand[]): string[] {
     );
 }
 
+/** The emulator and the AWS CLI host a walkthrough's commands run against. */
+interface Hosts {
+  readonly emulator: EmulatorHost;
+  readonly cli: AwsCliHost;
+}
+
 interface RunResult {
   readonly code: number;
   readonly stdout: string;
@@ -109,27 +145,36 @@ async function runPage(
   env: Readonly<Record<string, string>>,
   workspace: string,
   scratch: string,
-  endpoint: string,
+  hosts: Hosts,
 ): Promise<RunResult[]> {
   const dir = await mkdtemp(path.join(scratch, 'page-'));
   const script = [
     ...Object.entries(env).map(([name, value]) => `export ${name}=${shellQuote(value)}`),
-    ...queue.flatMap((entry, index) => [
-      `cd ${shellQuote(path.join(workspace, entry.cwd))}`,
-      '{',
-      entry.block.code,
-      `} >${shellQuote(`${dir}/${index}.out`)} 2>${shellQuote(`${dir}/${index}.err`)}`,
-      `echo $? >${shellQuote(`${dir}/${index}.rc`)}`,
-    ]),
+    // Each block runs in a subshell, so its `set -e` or `exit` ends only the block; the variables and
+    // functions it defines are handed on to the next block, as in the reader's terminal.
+    ...queue.flatMap((entry, index) => {
+      const file = (suffix: string) => shellQuote(`${dir}/${index}.${suffix}`);
+      return [
+        `cd ${shellQuote(path.join(workspace, entry.cwd))}`,
+        '(',
+        entry.block.code,
+        `{ declare -p; declare -f; } >${file('vars')} 2>/dev/null`,
+        `) >${file('out')} 2>${file('err')}`,
+        `echo $? >${file('rc')}`,
+        `source ${file('vars')} 2>/dev/null`,
+      ];
+    }),
   ].join('\n');
   const home = path.join(scratch, 'home');
   await runProcess('bash', ['-c', script], {
     timeoutMs: 180_000,
     env: {
-      PATH: `${SHIMS_DIR}:${process.env.PATH ?? ''}`,
+      PATH: `${hosts.cli.binDir}:${SHIMS_DIR}:${process.env.PATH ?? ''}`,
+      SAMPLE_AWS_SOCKET: hosts.cli.socket,
+      SAMPLE_PYTHON: hosts.cli.python,
       HOME: home,
       LANG: 'C.UTF-8',
-      AWS_ENDPOINT_URL: endpoint,
+      AWS_ENDPOINT_URL: hosts.emulator.endpoint,
       AWS_DEFAULT_REGION: 'us-east-1',
       AWS_PAGER: '',
       AWS_CONFIG_FILE: path.join(home, '.aws', 'config'),
@@ -156,13 +201,14 @@ function judgeRun(
   step: SampleSource,
   entry: QueuedBlock,
   result: RunResult,
-  deviations: readonly EmulatorDeviation[],
+  gaps: EmulatorGaps,
   counts: Counts,
 ): ContentProblem[] {
   const where = { file: step.file, line: entry.block.fileLine };
   const caption = outputCaption(entry.output?.title);
   const failed = result.code !== 0 || /An error occurred \(/.test(result.stderr);
-  if (failed && NOT_IMPLEMENTED.test(result.stderr)) {
+  // Checked whatever the exit code: a pipeline's last command can succeed on the failed call's empty output.
+  if (NOT_IMPLEMENTED.test(result.stderr)) {
     countReason(counts.skipped, 'call an operation the emulator lacks');
     if (entry.output) counts.exampleOnly += 1;
     return caption === 'expected'
@@ -175,15 +221,30 @@ function judgeRun(
       : [];
   }
   counts.blocksRun += 1;
-  if (failed) {
+  // A page may show the error a command prints on purpose (what a reader sees before a setup step).
+  const showsError = entry.output !== undefined && /An error occurred \(|^Error:/m.test(entry.output.code);
+  if (failed && !showsError) {
     const reason = result.stderr.trim().split('\n').filter(Boolean).at(-1) ?? `exit code ${result.code}`;
     return [{ ...where, message: `failed against the emulator (a seed gap or a page error): ${reason}` }];
   }
   if (!entry.output) return [];
-  const applicable = deviations.filter((deviation) =>
-    awsCommandsOf(entry.commands).includes(deviation.command),
-  );
-  const differences = compareOutput(entry.output.code, applyDeviations(result.stdout, applicable));
+  const awsCommands = awsCommandsOf(entry.commands);
+  const unproducible = gaps.unproducible.some((gap) => awsCommands.includes(gap.command));
+  if (unproducible) {
+    counts.exampleOnly += 1;
+    return caption === 'expected'
+      ? [
+          {
+            ...where,
+            message:
+              'the emulator cannot produce this output (tests/samples/emulator-deviations.json): caption it "Example output"',
+          },
+        ]
+      : [];
+  }
+  const applicable = gaps.deviations.filter((deviation) => awsCommands.includes(deviation.command));
+  const printed = showsError ? `${result.stdout}${result.stderr}` : result.stdout;
+  const differences = compareOutput(entry.output.code, applyDeviations(printed, applicable));
   const at = { file: step.file, line: entry.output.fileLine };
   if (differences.length > 0) {
     return differences.map((difference) => ({
@@ -199,9 +260,9 @@ function judgeRun(
 
 async function checkGuide(
   guide: Guide,
-  host: EmulatorHost,
+  hosts: Hosts,
   scratch: string,
-  deviations: readonly EmulatorDeviation[],
+  gaps: EmulatorGaps,
   counts: Counts,
 ): Promise<ContentProblem[]> {
   const seed = path.join(SEEDS_DIR, `${guide.name}.py`);
@@ -218,6 +279,7 @@ async function checkGuide(
   const parser = await loadShellParser();
   const workspaceDir = path.join(scratch, `workspace-${guide.name}`);
   await mkdir(workspaceDir, { recursive: true });
+  const host = hosts.emulator;
   await host.request({ op: 'reset' });
   const layout = await host.request({ op: 'profiles', seed, home: path.join(scratch, 'home') });
   const workspace: Workspace = newWorkspace(String(layout.start), String(layout.repo));
@@ -235,13 +297,15 @@ async function checkGuide(
       if (block.title) {
         addTitledFile(workspace, block.title);
         // The reader saved this file; commands such as `--policy-document file://...` read it.
-        const file = titledFilePath(workspace, block.title);
-        if (file !== undefined && outputCaption(block.title) === undefined) {
-          await mkdir(path.dirname(path.join(workspaceDir, file)), { recursive: true });
-          await writeFile(path.join(workspaceDir, file), `${block.code}\n`);
+        const target = savedFileOf(block.title, workspace, workspaceDir, path.join(scratch, 'home'));
+        if (target !== undefined && outputCaption(block.title) === undefined) {
+          await mkdir(path.dirname(target), { recursive: true });
+          await writeFile(target, `${block.code}\n`, { mode: isShellBlock(block) ? 0o755 : 0o644 });
         }
       }
-      if (!isShellBlock(block)) continue;
+      // A shell block with a file title is a script the reader saves, not commands to type.
+      if (!isShellBlock(block) || savedFileOf(block.title ?? '', workspace, workspaceDir, '') !== undefined)
+        continue;
       const { commands, errorLines } = parseShellCommands(parser, block.code);
       const output = outputs.get(block);
       const rollBack = block.section === ROLL_BACK;
@@ -255,7 +319,7 @@ async function checkGuide(
           });
         }
       }
-      const verdict = runnability(commands, errorLines.length);
+      const verdict = runnability(commands, errorLines.length, gaps.v2Only);
       const skip = rollBack ? 'undo a step (Roll back)' : verdict.runnable ? undefined : verdict.reason;
       if (skip === undefined && cwd !== undefined) {
         queue.push({ block, cwd, commands, ...(output ? { output } : {}) });
@@ -277,14 +341,31 @@ async function checkGuide(
     const repo = path.join(workspaceDir, workspace.repo);
     if (existsSync(repo) && !existsSync(path.join(repo, '.git')))
       await runProcess('git', ['init', '-q', repo]);
-    const results = await runPage(queue, env, workspaceDir, scratch, host.endpoint);
+    const results = await runPage(queue, env, workspaceDir, scratch, hosts);
     queue.forEach((entry, index) => {
       const result = results[index];
-      if (result) problems.push(...judgeRun(step, entry, result, deviations, counts));
+      if (result) problems.push(...judgeRun(step, entry, result, gaps, counts));
     });
   }
   return problems;
 }
+
+/** The AWS CLI's names of the services the walkthroughs call, so the CLI host reads their models once. */
+async function servicesCalled(guides: readonly Guide[]): Promise<string[]> {
+  const parser = await loadShellParser();
+  const services = new Set<string>();
+  for (const step of guides.flatMap((guide) => guide.steps)) {
+    for (const block of docBlocks(step.body, step.bodyLineOffset).filter(isShellBlock)) {
+      const commands = parseShellCommands(parser, block.code).commands;
+      for (const command of awsCommandsOf(commands))
+        services.add(BOTOCORE_NAMES[command.split(' ')[0] ?? ''] ?? command.split(' ')[0] ?? '');
+    }
+  }
+  return [...services].filter(Boolean).sort();
+}
+
+/** AWS CLI service commands whose botocore model has another name. */
+const BOTOCORE_NAMES: Readonly<Record<string, string>> = { s3api: 's3', configservice: 'config' };
 
 /** What a machine needs for this kind, or undefined when it has it. */
 async function missingTools(): Promise<string | undefined> {
@@ -299,21 +380,42 @@ export async function checkWalkthroughs(sources: readonly SampleSource[]): Promi
   const kind = 'Walkthroughs';
   const missing = await missingTools();
   if (missing) return { kind, summary: '', problems: [], missing };
-  const deviations = (
-    JSON.parse(await readFile(DEVIATIONS_FILE, 'utf8')) as { deviations: EmulatorDeviation[] }
-  ).deviations;
+  const emulatorData = JSON.parse(await readFile(DEVIATIONS_FILE, 'utf8')) as {
+    deviations: EmulatorDeviation[];
+    unproducible: { command: string }[];
+  };
+  const v2 = JSON.parse(await readFile(AWS_CLI_V2_FILE, 'utf8')) as { commands: Record<string, unknown> };
+  const gaps: EmulatorGaps = {
+    deviations: emulatorData.deviations,
+    unproducible: emulatorData.unproducible,
+    v2Only: new Set(Object.keys(v2.commands)),
+  };
   const guides = guidesOf(sources);
   const scratch = await mkdtemp(path.join(tmpdir(), 'sample-walkthrough-'));
-  const host = await EmulatorHost.start();
+  const cli = await AwsCliHost.start(scratch, await servicesCalled(guides));
   const counts: Counts = { stepsRun: 0, blocksRun: 0, outputsMatched: 0, exampleOnly: 0, skipped: new Map() };
-  const problems: ContentProblem[] = [];
+  const found = new Map<string, ContentProblem[]>();
+  const queue = [...guides];
+  // Guides share nothing, so each worker checks one at a time against an emulator of its own.
+  const worker = async (index: number): Promise<void> => {
+    const dir = path.join(scratch, `worker-${index}`);
+    await mkdir(dir, { recursive: true });
+    const emulator = await EmulatorHost.start();
+    try {
+      for (let guide = queue.shift(); guide; guide = queue.shift()) {
+        found.set(guide.name, await checkGuide(guide, { emulator, cli }, dir, gaps, counts));
+      }
+    } finally {
+      emulator.stop();
+    }
+  };
   try {
-    for (const guide of guides)
-      problems.push(...(await checkGuide(guide, host, scratch, deviations, counts)));
+    await Promise.all(Array.from({ length: Math.min(WORKERS, guides.length) }, (_, index) => worker(index)));
   } finally {
-    host.stop();
+    cli.stop();
     await rm(scratch, { recursive: true, force: true });
   }
+  const problems = guides.flatMap((guide) => found.get(guide.name) ?? []);
   const steps = guides.reduce((sum, guide) => sum + guide.steps.length, 0);
   const skipped = [...counts.skipped.values()].reduce((sum, count) => sum + count, 0);
   return {

@@ -2,7 +2,8 @@
  * Compares the output a page shows with the output a run printed. Values that differ on every run (IDs,
  * timestamps, keys) are compared by their form; everything else must match: the same keys, the same enum
  * values, the same numbers, null where the run printed null. A page that leaves part of the output out
- * says so with a line of its own reading `...`, and may then show fewer lines, items or keys.
+ * says so with a line of its own reading `...`, and may then show fewer lines, items or keys; a text
+ * line that ends in `...` shows the start of a longer line.
  */
 
 /** A value the emulator prints differently from AWS, with the source that shows what AWS prints. */
@@ -139,7 +140,14 @@ function compareText(pageLines: readonly string[], runLines: readonly string[], 
   }
   const unused = runLines.map(normalizeLine);
   for (const line of pageLines) {
-    const index = unused.indexOf(normalizeLine(line));
+    // A line that ends in "..." shows the start of a longer one.
+    const prefix = /(\.\.\.|…)\s*$/.exec(line)
+      ? normalizeLine(line.replace(/(\.\.\.|…)\s*$/, ''))
+      : undefined;
+    const wanted = normalizeLine(line);
+    const index = unused.findIndex((candidate) =>
+      prefix === undefined ? candidate === wanted : candidate.startsWith(prefix),
+    );
     if (index >= 0) unused.splice(index, 1);
     else problems.push(`the run printed no line like "${line.trim()}"`);
   }

@@ -11,10 +11,12 @@ const LOCAL_TOOLS = new Set([
   'awk',
   'base64',
   'basename',
+  'break',
   'cat',
   'cd',
   'chmod',
   'column',
+  'continue',
   'cp',
   'cut',
   'date',
@@ -59,8 +61,15 @@ const INTERACTIVE_AWS = new Set([
 
 export type Runnability = { readonly runnable: true } | { readonly runnable: false; readonly reason: string };
 
-/** Whether every command of a block can run against the emulator, and if not, the first reason why not. */
-export function runnability(commands: readonly ShellCommand[], parseErrors: number): Runnability {
+/**
+ * Whether every command of a block can run against the emulator, and if not, the first reason why not.
+ * `v2Only` names the AWS CLI commands only version 2 has (`logs tail`): the checks run version 1.
+ */
+export function runnability(
+  commands: readonly ShellCommand[],
+  parseErrors: number,
+  v2Only: ReadonlySet<string> = new Set(),
+): Runnability {
   if (parseErrors > 0) return { runnable: false, reason: 'is not valid Bash' };
   if (commands.length === 0) return { runnable: false, reason: 'runs no command' };
   for (const command of commands) {
@@ -76,6 +85,7 @@ export function runnability(commands: readonly ShellCommand[], parseErrors: numb
       if (operation === 'logs tail' && words.includes('--follow')) {
         return { runnable: false, reason: 'follows a log stream' };
       }
+      if (v2Only.has(operation)) return { runnable: false, reason: 'needs AWS CLI v2' };
       continue;
     }
     // The runner makes the repository a Git work tree, so a step can find its root.

@@ -26,10 +26,12 @@ export function newWorkspace(start: string, repo: string): Workspace {
 /**
  * Where in the workspace a file named by a code block's title lives: `infrastructure-live/dev/vpc/x.hcl`
  * is read from the workspace root, `dev/vpc/x.hcl` from the repository's. Undefined for a title that is
- * not a path (`main.tf`, `Trust policy`) or marks an excerpt.
+ * not a path (`main.tf`, `Trust policy`), marks an excerpt, or names a file outside the workspace
+ * (`~/.aws/config`).
  */
 export function titledFilePath(workspace: Workspace, title: string): string | undefined {
-  if (!title.includes('/') || /\(.*\)\s*$/.test(title) || /\s/.test(title)) return undefined;
+  if (!title.includes('/') || /\(.*\)\s*$/.test(title) || /\s/.test(title) || /^[/~]/.test(title))
+    return undefined;
   return normalize(title.startsWith(`${workspace.repo}/`) ? title : `${workspace.repo}/${title}`);
 }
 

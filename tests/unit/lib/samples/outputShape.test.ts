@@ -72,6 +72,20 @@ describe('compareOutput', () => {
   });
 });
 
+describe('compareOutput with a shortened line', () => {
+  it('matches a text line that ends in "..." by its start', () => {
+    const run =
+      'An error occurred (AWSOrganizationsNotInUseException) when calling the DescribeOrganization operation: Your account is not a member of an organization.';
+    expect(
+      compareOutput(
+        'An error occurred (AWSOrganizationsNotInUseException) when calling the DescribeOrganization operation: ...',
+        run,
+      ),
+    ).toEqual([]);
+    expect(compareOutput('An error occurred (AccessDenied) ...', run)).toHaveLength(1);
+  });
+});
+
 describe('applyDeviations', () => {
   const deviation = {
     command: 'organizations list-accounts',

@@ -66,6 +66,8 @@ describe('titledFilePath', () => {
     ['main.tf', undefined],
     ['dev/common.hcl (excerpt)', undefined],
     ['Trust policy of the prod role', undefined],
+    ['~/.aws/config', undefined],
+    ['/etc/hosts', undefined],
   ])('%s -> %s', (title, file) => {
     expect(titledFilePath(workspace, title)).toBe(file);
   });
