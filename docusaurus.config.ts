@@ -10,21 +10,17 @@ import { bodyFontHeadTags } from './src/lib/config/bodyFont';
 import { fasterConfig } from './src/lib/config/faster';
 import { paintFirstTemplate } from './src/lib/config/paintFirstTemplate';
 import { readSearchSettings, searchSiteConfig } from './src/lib/config/search';
-import bundleStats from './plugins/bundle-stats';
 import collatorFreeMemo from './plugins/collator-free-memo';
 import compileHints from './plugins/compile-hints';
 import hydrateOnce from './plugins/hydrate-once';
 import leanRouteTables from './plugins/lean-route-tables';
 import serviceCatalog, { type ServiceCatalogOptions } from './plugins/service-catalog';
 import leanPrism, { prismRemarkPlugin } from './plugins/lean-prism';
-import lazyImageZoom from './plugins/lazy-image-zoom';
+import imageZoom, { type ImageZoomOptions } from './plugins/image-zoom';
 import inlinePostCss from './plugins/inline-postcss';
 import trimDocsMetadata from './plugins/trim-docs-metadata';
 import leanTslib from './plugins/lean-tslib';
 import routeLoading from './plugins/route-loading';
-import routeSections from './plugins/route-sections';
-import layoutChunks from './plugins/layout-chunks';
-import serverOnlyConfig from './plugins/server-only-config';
 import searchPlugin, { type SearchPluginOptions } from './plugins/search';
 
 // Every environment switch is read once, validated, and documented in the README.
@@ -113,18 +109,22 @@ const config: Config = {
   ],
 
   plugins: [
-    'docusaurus-plugin-image-zoom',
-    bundleStats,
+    [
+      imageZoom,
+      {
+        selector: '.markdown img',
+        background: { light: 'rgb(255, 255, 255)', dark: 'rgb(27, 27, 29)' },
+        margin: 0,
+        scrollOffset: 40,
+        delayMs: 1000,
+      } satisfies ImageZoomOptions,
+    ],
     hydrateOnce,
     collatorFreeMemo,
     compileHints,
     leanRouteTables,
-    routeSections,
-    layoutChunks,
-    serverOnlyConfig,
     [serviceCatalog, { catalogSource: env.catalogSource } satisfies ServiceCatalogOptions],
     leanPrism,
-    lazyImageZoom,
     trimDocsMetadata,
     leanTslib,
     routeLoading,
@@ -142,6 +142,8 @@ const config: Config = {
     ...(search.useEmbeddedSearch
       ? [[searchPlugin, { cacheTag: env.buildTime } satisfies SearchPluginOptions] satisfies PluginConfig]
       : []),
+    // Bundle analysis on demand (RSDOCTOR=true npm run build), as the Docusaurus website does it.
+    ...(env.rsdoctor ? ['@docusaurus/plugin-rsdoctor'] : []),
   ],
 
   themeConfig: {
@@ -246,11 +248,6 @@ const config: Config = {
       darkTheme: codeTheme,
       // Only these reach the browser (see plugins/lean-prism); clike must precede go, which extends it.
       additionalLanguages: ['clike', 'hcl', 'bash', 'json', 'yaml', 'go', 'docker'],
-    },
-    zoom: {
-      selector: '.markdown img',
-      background: { light: 'rgb(255, 255, 255)', dark: 'rgb(27, 27, 29)' },
-      config: { margin: 0, scrollOffset: 40 },
     },
   } satisfies Preset.ThemeConfig,
 };

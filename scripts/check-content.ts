@@ -10,6 +10,7 @@ import matter from 'gray-matter';
 import { parseHcl } from '../src/lib/hcl/parser';
 import { parseHclBlocks } from '../src/lib/content/hclBlocks';
 import { checkModuleUsage, type CatalogIndex, type CatalogModule } from '../src/lib/content/moduleUsage';
+import { checkHistoricalNote } from '../src/lib/content/historicalPages';
 import { checkOutputCaptions } from '../src/lib/content/outputCaptions';
 import { checkPastDates } from '../src/lib/content/pastDates';
 import {
@@ -79,6 +80,7 @@ async function main(): Promise<void> {
         ...checkFrontMatter(doc, allowedTags),
         ...checkProse(doc),
         ...checkPastDates(file, doc.frontMatter, doc.body, doc.bodyLineOffset),
+        ...checkHistoricalNote(file, doc.frontMatter, doc.body),
       );
       if (Array.isArray(doc.frontMatter.tags)) doc.frontMatter.tags.forEach((tag) => used.add(String(tag)));
     }

@@ -1,13 +1,14 @@
 /**
  * Runs the docs' samples instead of reading them (npm run check:samples, part of npm test): Terraform
  * configurations through `terraform init` and `validate`, every `aws` command through the installed
- * CLI's parsers, the walkthroughs' checks against the moto AWS emulator, and workflow files through
- * GitHub's parser. A kind whose tool is missing is skipped with a line naming what to install, and
+ * CLI's parsers, the walkthroughs' checks against the moto AWS emulator, workflow files through
+ * GitHub's parser, and Go blocks through gofmt. A kind whose tool is missing is skipped with a line naming what to install, and
  * fails the run when CI=true.
  *
- * Usage: tsx scripts/check-samples.ts [terraform|aws-cli|walkthroughs|workflows ...] [--only=<path prefix> ...]
+ * Usage: tsx scripts/check-samples.ts [terraform|aws-cli|walkthroughs|workflows|go ...] [--only=<path prefix> ...]
  */
 import { checkAwsCli } from './lib/samples/awsCli';
+import { checkGoFormat } from './lib/samples/goFormat';
 import { checkTerraform } from './lib/samples/terraform';
 import { checkWalkthroughs } from './lib/samples/walkthroughs';
 import { checkWorkflows } from './lib/samples/workflows';
@@ -19,6 +20,7 @@ const KINDS: Readonly<Record<string, (sources: readonly SampleSource[]) => Promi
   'aws-cli': checkAwsCli,
   walkthroughs: checkWalkthroughs,
   workflows: checkWorkflows,
+  go: checkGoFormat,
 };
 
 async function main(): Promise<void> {

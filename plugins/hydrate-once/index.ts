@@ -17,6 +17,16 @@ export const REMOUNTING_THEME_MODULES = [
  * tabs now apply it in a layout effect after hydration, facebook/docusaurus#5653).
  */
 export default function hydrateOnce(context: LoadContext): Plugin {
+  const prism = (context.siteConfig.themeConfig as { prism?: { theme?: unknown; darkTheme?: unknown } })
+    .prism;
+  if (prism?.darkTheme !== undefined && prism.darkTheme !== prism.theme) {
+    // The theme keys code blocks on hydration to paint the dark colours the server could not know.
+    throw new Error(
+      'hydrate-once: themeConfig.prism.darkTheme differs from prism.theme, so code blocks need the re-render ' +
+        'this plugin removes; use one theme of CSS variables (src/lib/codeThemes.ts) or remove hydrate-once ' +
+        'from docusaurus.config.ts',
+    );
+  }
   const resolve = createRequire(path.join(context.siteDir, 'package.json')).resolve;
   return sourceRewritePlugin(context, {
     name: 'hydrate-once',

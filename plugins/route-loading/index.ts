@@ -11,7 +11,7 @@ export const CLIENT_ENTRY = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]cl
 /** Imports inside Docusaurus's client replaced here: the importing file, then each request and its stand-in. */
 const STAND_INS: readonly (readonly [RegExp, Readonly<Record<string, string>>])[] = [
   [PENDING_NAVIGATION, { './preload': 'preloadWithRetry.ts' }],
-  [CLIENT_ENTRY, { './docusaurus': 'docusaurus.ts', './preload': 'preload.ts' }],
+  [CLIENT_ENTRY, { './docusaurus': 'docusaurus.ts' }],
 ];
 
 /**
@@ -19,12 +19,7 @@ const STAND_INS: readonly (readonly [RegExp, Readonly<Record<string, string>>])[
  * - the progress bar appears after 1000 ms (the theme waits 200 ms): the theme's progress-bar client
  *   module is replaced by `client/progressBar.ts`;
  * - a page whose chunks fail to load keeps the current page and offers Retry (Docusaurus reloads the
- *   whole page): PendingNavigation's `./preload` import is replaced by `client/preloadWithRetry.ts`;
- * every preload first installs the path's route section (plugins/route-sections): the client entry's
- * `./preload` is replaced by `client/preload.ts`, which the other stand-ins use too;
- * and one SPEC behaviour made cheaper: links in view are still prefetched, but the client entry's
- * `./docusaurus` is replaced by `client/docusaurus.ts`, which finds a link's chunks in an index and does
- * the work when the browser is idle (Docusaurus scans all routes per link while the page hydrates).
+ *   whole page): PendingNavigation's `./preload` import is replaced by `client/preloadWithRetry.ts`.
  * The stand-ins' targets are resolved here, so a Docusaurus upgrade that moves them fails the build.
  */
 export default function routeLoading(context: LoadContext): Plugin {
@@ -36,9 +31,8 @@ export default function routeLoading(context: LoadContext): Plugin {
     ['clientEntry.js', CLIENT_ENTRY],
   ] as const) {
     const resolved = resolveFromSite(`@docusaurus/core/lib/client/${file}`);
-    if (!pattern.test(resolved)) {
+    if (!pattern.test(resolved))
       throw new Error(`route-loading: unexpected location of ${file} (${resolved})`);
-    }
   }
   return {
     name: 'route-loading',

@@ -1,21 +1,29 @@
 import path from 'node:path';
-import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { LoadContext, OptionValidationContext, Plugin } from '@docusaurus/types';
 import { catalogDir, entriesRoot, generateCatalogPages, writeCatalogPages } from './catalog';
 
 export interface ServiceCatalogOptions {
+  readonly id?: string;
   /** A checkout of the module repository to read the Terraform interfaces from (`CATALOG_SOURCE`). */
   readonly catalogSource?: string | undefined;
 }
 
-/** Checks the plugin options; a non-string source is a configuration mistake worth a clear message. */
-export function validateOptions(options: unknown): ServiceCatalogOptions {
+/**
+ * Checks the plugin options as Docusaurus hands them over; a non-string source is a configuration mistake
+ * worth a clear message.
+ */
+export function validateOptions({
+  options,
+}: OptionValidationContext<unknown, ServiceCatalogOptions>): ServiceCatalogOptions {
   const catalogSource = (options as ServiceCatalogOptions | undefined)?.catalogSource;
   if (catalogSource !== undefined && (typeof catalogSource !== 'string' || !catalogSource.trim())) {
     throw new Error(
       `service-catalog: "catalogSource" must be a directory path or undefined, got ${JSON.stringify(catalogSource)}`,
     );
   }
-  return { catalogSource };
+  // Docusaurus keys a plugin's data by its id, which its own validation would default.
+  const id = (options as { id?: unknown } | undefined)?.id;
+  return { catalogSource, id: typeof id === 'string' ? id : 'default' };
 }
 
 /**
@@ -25,9 +33,10 @@ export function validateOptions(options: unknown): ServiceCatalogOptions {
  */
 export default async function serviceCatalogPlugin(
   context: LoadContext,
-  rawOptions: unknown,
+  validated: unknown,
 ): Promise<Plugin> {
-  const options = validateOptions(rawOptions);
+  // Docusaurus passes the options through validateOptions first.
+  const options = validated as ServiceCatalogOptions;
   const regenerate = async () =>
     writeCatalogPages(context.siteDir, await generateCatalogPages(context.siteDir, options.catalogSource));
   await regenerate();

@@ -18,11 +18,57 @@ export async function countVersionMetadata(dir: string, trim: TrimVersionMetadat
   return found;
 }
 
+interface SidebarItem {
+  readonly type: string;
+  readonly label?: string;
+  readonly link?: { readonly type?: string };
+  readonly items?: readonly SidebarItem[];
+}
+
+interface DocsContent {
+  readonly loadedVersions: readonly {
+    readonly docs: readonly { readonly id: string; readonly source: string }[];
+    readonly sidebars: Readonly<Record<string, readonly SidebarItem[]>>;
+  }[];
+}
+
+/** The categories whose link is a generated index: their page lists docs by `useDocById`. */
+export function generatedIndexCategories(items: readonly SidebarItem[]): string[] {
+  return items.flatMap((item) => [
+    ...(item.type === 'category' && item.link?.type === 'generated-index'
+      ? [item.label ?? '(unlabelled)']
+      : []),
+    ...generatedIndexCategories(item.items ?? []),
+  ]);
+}
+
+/** A doc source that renders doc cards, which read the docs map this plugin empties. */
+export const RENDERS_DOC_CARDS = /<DocCard(List)?\b|@theme\/DocCard/;
+
+/**
+ * What the site uses that needs the version's docs map: generated-index categories and `DocCard` or
+ * `DocCardList` in a doc (facebook/docusaurus#8008). The build stops on them with a message naming this
+ * plugin, instead of failing to render a page with "no version doc found by id".
+ */
+async function usesOfDocsMap(content: DocsContent, siteDir: string): Promise<string[]> {
+  const uses: string[] = [];
+  for (const version of content.loadedVersions) {
+    for (const items of Object.values(version.sidebars)) {
+      uses.push(...generatedIndexCategories(items).map((label) => `the generated-index category "${label}"`));
+    }
+    for (const doc of version.docs) {
+      const file = path.join(siteDir, doc.source.replace(/^@site\//, ''));
+      if (RENDERS_DOC_CARDS.test(await readFile(file, 'utf8'))) uses.push(`the doc cards of ${doc.id}`);
+    }
+  }
+  return uses;
+}
+
 /**
  * Empties the docs map of the version metadata that every doc page loads first (see `loader.cjs`). Page
  * descriptions for `<meta>` and search are untouched: they live in each doc's own data. The build fails if
- * the generated data no longer contains version metadata shaped as the loader expects, since the loader
- * would then quietly trim nothing.
+ * the site uses what needs the map, or if the generated data no longer contains version metadata shaped as
+ * the loader expects, since the loader would then quietly trim nothing.
  */
 export default function trimDocsMetadata(context: LoadContext): Plugin {
   const generatedDocsData = path.join(context.generatedFilesDir, 'docusaurus-plugin-content-docs');
@@ -32,6 +78,15 @@ export default function trimDocsMetadata(context: LoadContext): Plugin {
   };
   return {
     name: 'trim-docs-metadata',
+    async allContentLoaded({ allContent }) {
+      const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
+      const uses = docs ? await usesOfDocsMap(docs, context.siteDir) : [];
+      if (uses.length > 0) {
+        throw new Error(
+          `trim-docs-metadata: ${uses.join(', ')} need(s) the docs map this plugin empties; remove trim-docs-metadata from docusaurus.config.ts to use them`,
+        );
+      }
+    },
     // After the build, when the docs plugin has written its data (it writes it after allContentLoaded).
     async postBuild() {
       if ((await countVersionMetadata(generatedDocsData, trimVersionMetadata)) === 0) {

@@ -4,7 +4,7 @@ import { listHtmlFiles } from '../../scripts/lib/buildFiles';
 import { measurePageBytes } from '../../scripts/lib/pageBytes';
 import {
   BYTE_FIGURE_LABELS,
-  BYTE_TARGETS,
+  byteBudgets,
   byteFigures,
   checkByteBudgets,
   formatKb,
@@ -23,7 +23,7 @@ for (const pageType of PAGE_TYPES) {
     // Cold loads on a busy machine, each waiting for a quiet network.
     test.slow();
     const assets = await measurePageBytes(browser, `${baseURL}${route}`);
-    const checks = checkByteBudgets(byteFigures(assets), BYTE_TARGETS);
+    const checks = checkByteBudgets(byteFigures(assets), byteBudgets(pageType));
     test.info().annotations.push({
       type: 'bytes',
       description: checks

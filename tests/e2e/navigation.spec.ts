@@ -22,7 +22,7 @@ test('links coming into view are prefetched, each from a script the site serves'
   await gotoHydrated(page, FROM);
   await page.locator('.pagination-nav__link--next').scrollIntoViewIfNeeded();
   await expect.poll(() => prefetchLinks(page).count()).toBeGreaterThan(0);
-  // The URLs come from the route sections' chunk ids (plugins/route-sections): a wrong id is a 404.
+  // The URLs come from the bundler's chunk table (plugins/route-loading/client/docusaurus.ts): a wrong one is a 404.
   const hrefs = await prefetchLinks(page).evaluateAll((links) =>
     links.map((link) => (link as HTMLLinkElement).href),
   );

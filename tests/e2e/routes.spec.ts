@@ -1,3 +1,6 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { listHtmlFiles } from '../../scripts/lib/buildFiles';
 import { expect, test } from './fixtures';
 import { expectContentPage, expectNotFoundPage, SITE_TITLE, gotoHydrated } from './utils';
 
@@ -51,4 +54,18 @@ test('build metadata is published as meta tags', async ({ page }) => {
   await expect(page.locator('meta[name="buildVersion"]')).toHaveAttribute('content', /.+/);
   const buildTime = await page.locator('meta[name="buildTime"]').getAttribute('content');
   expect(Number.isNaN(Date.parse(buildTime ?? ''))).toBe(false);
+});
+
+test('no sidebar link of the built HTML points at "#": readers without JavaScript can follow every one', async () => {
+  const buildDir = path.resolve(import.meta.dirname, '..', '..', process.env.E2E_BUILD_DIR ?? 'build');
+  const pages = await listHtmlFiles(buildDir);
+  expect(pages.length).toBeGreaterThan(200);
+  const dead: string[] = [];
+  for (const { file } of pages) {
+    const html = await readFile(path.join(buildDir, file), 'utf8');
+    const sidebar = /<nav[^>]*menu[^>]*>[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
+    // The built HTML is minified: attribute values lose their quotes where they can.
+    if (/<a [^>]*href=(?:"#"|#[\s>])/.test(sidebar)) dead.push(file);
+  }
+  expect(dead).toEqual([]);
 });

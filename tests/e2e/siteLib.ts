@@ -16,7 +16,7 @@ export const { BYTE_FIGURE_LABELS, byteFigures, checkByteBudgets, formatKb, over
 export const { largestPageUnder, routeOfHtmlFile } = requireSite(
   '../../src/lib/bench/largestPage',
 ) as typeof LargestPage;
-export const { BYTE_TARGETS, PAGE_TYPES } = requireSite('../../src/lib/bench/pageTypes') as typeof PageTypes;
+export const { byteBudgets, PAGE_TYPES } = requireSite('../../src/lib/bench/pageTypes') as typeof PageTypes;
 export const { PROGRESS_BAR } = requireSite('../../src/lib/navigation/progressBar') as typeof ProgressBar;
 export const { FALLBACK_MS, BASE_URL_BANNER_TITLE } = requireSite(
   '../../src/lib/config/paintFirstTemplate',

@@ -2,11 +2,13 @@ import { matchRoutes } from 'react-router-config';
 import routes from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';
 import prefetchHelper from '@docusaurus/core/lib/client/prefetch';
-import routeSections from '@route-sections';
+import preloadHelper from '@docusaurus/core/lib/client/preload';
 import { createIdleQueue, indexChunkNames } from '@site/src/lib/navigation/routeChunks';
-import preloadHelper from './preload';
 import { requestIdle } from './requestIdle';
 import { whenHydrated } from './whenHydrated';
+
+// Docusaurus's ChunkAssetPlugin adds `gca` to the bundler runtime: a chunk name's URL.
+declare const __webpack_require__: { gca(chunkName: string): string | undefined };
 
 interface NetworkInformation {
   readonly effectiveType?: string;
@@ -16,8 +18,6 @@ interface NetworkInformation {
 const fetched = new Set<string>();
 const loaded = new Set<string>();
 let chunkIndex: Map<string, string[]> | undefined;
-/** The number of route sections installed when chunkIndex was built: each one adds routes. */
-let indexedSections = -1;
 
 function isSlowConnection(): boolean {
   const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
@@ -25,17 +25,14 @@ function isSlowConnection(): boolean {
 }
 
 function prefetchChunks(routePath: string): void {
-  if (chunkIndex === undefined || indexedSections !== routeSections.installed) {
-    chunkIndex = indexChunkNames(routesChunkNames);
-    indexedSections = routeSections.installed;
-  }
+  chunkIndex ??= indexChunkNames(routesChunkNames);
   const index = chunkIndex;
-  const chunkNames = matchRoutes(routes, routePath).flatMap(({ route }) =>
-    route.path === undefined ? [] : (index.get(route.path) ?? []),
-  );
-  for (const chunkName of chunkNames) {
-    const url = routeSections.chunkUrl(chunkName);
-    if (url) void prefetchHelper(url);
+  for (const { route } of matchRoutes(routes, routePath)) {
+    for (const chunkName of route.path === undefined ? [] : (index.get(route.path) ?? [])) {
+      // A chunk the bundler merged into another has no URL of its own.
+      const url = __webpack_require__.gca(chunkName);
+      if (url && !url.includes('undefined')) void prefetchHelper(url);
+    }
   }
 }
 
@@ -45,22 +42,15 @@ const prefetchWhenIdle = createIdleQueue(prefetchChunks, {
 
 /**
  * Stands in for Docusaurus's `./docusaurus` client module (`window.docusaurus`), with the same `prefetch`
- * and `preload`, except that both first install the path's route section (plugins/route-sections), and
- * prefetching a link in view looks its chunks up in an index (built again when a section arrives) and
- * waits for an idle moment, instead of scanning every route at once while the page hydrates.
+ * and `preload`, except that prefetching a link in view waits until the page has hydrated and the
+ * browser is idle, and looks the link's chunks up in an index: Docusaurus scans every route's chunk
+ * names for each link at once while the page hydrates, a cost that grows with every page of the site.
  */
 const docusaurus = {
   prefetch(routePath: string): boolean {
     if (isSlowConnection() || loaded.has(routePath) || fetched.has(routePath)) return false;
     fetched.add(routePath);
-    // The link's route section is fetched too, once the page has hydrated, so it never delays that.
-    whenHydrated(() => {
-      routeSections.load(routePath).then(
-        () => prefetchWhenIdle(routePath),
-        // Offline or a stale deployment: prefetching is only a head start, so a later attempt may retry.
-        () => fetched.delete(routePath),
-      );
-    });
+    whenHydrated(() => prefetchWhenIdle(routePath));
     return true;
   },
   preload(routePath: string): false | Promise<unknown> {

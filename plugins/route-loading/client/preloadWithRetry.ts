@@ -1,4 +1,4 @@
-import preload from './preload';
+import preload from '@docusaurus/core/lib/client/preload';
 import { holdOnFailure } from '@site/src/lib/navigation/retryingPreload';
 import { publishRouteLoadFailure } from './routeLoadFailures';
 

@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { homedir, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseHclBlocks } from '../../../src/lib/content/hclBlocks';
+import { isHistorical } from '../../../src/lib/content/historicalPages';
 import { extractCodeBlocks } from '../../../src/lib/content/markdown';
 import type { ContentProblem } from '../../../src/lib/content/rules';
 import { countReason, describeCounts, type ReasonCounts } from '../../../src/lib/samples/counts';
@@ -235,6 +236,42 @@ async function validateFolder(
   });
 }
 
+/**
+ * Runs `terraform fmt -check` over every Terraform file the docs show, validated or not (only historical
+ * pages keep the layout of their release): a reader's editor would reformat anything else on save.
+ */
+async function checkFormatting(
+  configs: readonly TerraformConfig[],
+  tools: Toolchain,
+  dir: string,
+): Promise<ContentProblem[]> {
+  const files = configs
+    .filter((config) => !config.skip?.startsWith('are on a historical page'))
+    .flatMap((config) =>
+      config.files.filter((file) => file.name.endsWith('.tf')).map((file) => ({ config, file })),
+    );
+  await mkdir(dir, { recursive: true });
+  await Promise.all(
+    files.map(({ file }, index) => writeFile(path.join(dir, `f${index}.tf`), `${file.code}\n`)),
+  );
+  const result = await runProcess(tools.terraform, ['fmt', '-check', '-list=true', '-no-color', dir]);
+  return result.stdout
+    .split('\n')
+    .filter(Boolean)
+    .flatMap((listed) => {
+      const entry = files[Number(/f(\d+)\.tf$/.exec(listed)?.[1] ?? -1)];
+      return entry
+        ? [
+            {
+              file: entry.config.docFile,
+              line: entry.file.fenceLine,
+              message: 'not formatted as terraform fmt writes it',
+            },
+          ]
+        : [];
+    });
+}
+
 /** Runs `terraform init` (offline, from the mirror) and `terraform validate` on every configuration of the docs. */
 export async function checkTerraform(sources: readonly SampleSource[]): Promise<KindResult> {
   const kind = 'Terraform';
@@ -248,7 +285,7 @@ export async function checkTerraform(sources: readonly SampleSource[]): Promise<
         ? [{ title: block.title, code: block.code, fenceLine: source.bodyLineOffset + block.line }]
         : [],
     );
-    configs.push(...terraformConfigs(source.file, blocks, titled));
+    configs.push(...terraformConfigs(source.file, blocks, titled, isHistorical(source.frontMatter)));
   }
   const scratch = await mkdtemp(path.join(tmpdir(), 'sample-tf-'));
   const cliConfig = path.join(scratch, 'terraformrc');
@@ -287,6 +324,7 @@ export async function checkTerraform(sources: readonly SampleSource[]): Promise<
     for (const entry of own) {
       problems.push(...(await validateFolder(path.join(scratch, entry.folder), [entry], tools, env, false)));
     }
+    problems.push(...(await checkFormatting(configs, tools, path.join(scratch, 'fmt'))));
     const skippedCount = [...skipped.values()].reduce((sum, count) => sum + count, 0);
     const skipText = skippedCount > 0 ? `; ${skippedCount} skipped: ${describeCounts(skipped)}` : '';
     const standIns =

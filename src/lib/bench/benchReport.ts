@@ -5,10 +5,9 @@ import {
   type ByteFigures,
   type FetchedAsset,
 } from './assets';
-import type { ModuleGroup } from './bundle';
-import { checkLighthouseTargets, type LighthouseFigures } from './lighthouse';
+import { checkLighthouseTargets, type LighthouseFigures, type ThrottlingMethod } from './lighthouse';
 import { markdownTable } from './markdown';
-import { BYTE_TARGETS, LIGHTHOUSE_TARGETS } from './pageTypes';
+import { byteBudgets, LIGHTHOUSE_TARGETS, MAX_SCORE_DROP } from './pageTypes';
 
 export interface BuildFigures {
   readonly seconds: number;
@@ -16,132 +15,66 @@ export interface BuildFigures {
   readonly htmlPages: number;
 }
 
+/** The Lighthouse runs of one page with one throttling method, and the median run by performance. */
+export interface LighthouseSeries {
+  readonly median: LighthouseFigures;
+  readonly runs: readonly LighthouseFigures[];
+}
+
 export interface PageResult {
   readonly name: string;
   readonly route: string;
   readonly bytes: ByteFigures;
   readonly assets: readonly FetchedAsset[];
-  /** The median Lighthouse run; absent when Lighthouse was skipped. */
-  readonly lighthouse?: LighthouseFigures;
-  readonly lighthouseRuns: readonly LighthouseFigures[];
+  readonly lighthouse: Partial<Record<ThrottlingMethod, LighthouseSeries>>;
 }
 
-/** Everything one `npm run bench` measured; written as reports/bench.json and read back by --compare. */
-export interface BenchResult {
-  readonly runAt: string;
-  readonly build?: BuildFigures;
-  /** Absent when the build left no bundle stats. */
-  readonly mainBundle?: readonly ModuleGroup[];
+/** One build measured in the run: this checkout's first, then the builds it is compared with. */
+export interface ArmResult {
+  readonly label: string;
   readonly pages: readonly PageResult[];
 }
 
-/** Reads a bench.json written earlier, failing with the file's fault rather than later in rendering. */
-export function parseBenchResult(text: string, source: string): BenchResult {
-  const value: unknown = JSON.parse(text);
-  const pages = typeof value === 'object' && value !== null && 'pages' in value ? value.pages : undefined;
-  if (!Array.isArray(pages) || !pages.every((page) => typeof page === 'object' && page && 'bytes' in page)) {
-    throw new Error(`${source} is not a bench.json (expected "pages" with byte figures)`);
+/** Everything one `npm run bench` measured; written as reports/bench.json. */
+export interface BenchResult {
+  readonly runAt: string;
+  readonly build?: BuildFigures;
+  readonly throttling: readonly ThrottlingMethod[];
+  readonly arms: readonly ArmResult[];
+}
+
+const THROTTLING_LABELS: Readonly<Record<ThrottlingMethod, string>> = {
+  simulate: 'simulated',
+  devtools: 'DevTools',
+};
+
+const seconds = (ms: number): string => `${(ms / 1000).toFixed(2)} s`;
+
+/** What a page missed: its byte budgets, the absolute Lighthouse targets, and the baseline's scores. */
+export function missedTargets(page: PageResult, baseline: PageResult | undefined): string[] {
+  const missed = checkByteBudgets(page.bytes, byteBudgets(page))
+    .filter((check) => !check.met)
+    .map((check) => BYTE_FIGURE_LABELS[check.figure]);
+  for (const [method, series] of Object.entries(page.lighthouse) as [ThrottlingMethod, LighthouseSeries][]) {
+    missed.push(
+      ...checkLighthouseTargets(series.median)
+        .filter((check) => !check.met)
+        .map((check) => check.name),
+    );
+    const before = baseline?.lighthouse[method]?.median.performance;
+    if (before !== undefined && series.median.performance < before - MAX_SCORE_DROP) {
+      missed.push(
+        `performance (${THROTTLING_LABELS[method]}) ${series.median.performance} < ${before} - ${MAX_SCORE_DROP}`,
+      );
+    }
   }
-  return value as BenchResult;
+  return missed;
 }
 
-const MAIN_BUNDLE_ROWS = 15;
-
-interface Column {
-  readonly header: string;
-  readonly format: (page: PageResult) => string;
-  /** Shown in the before/after table. */
-  readonly compared: boolean;
-}
-
-const lighthouseColumn = (
-  header: string,
-  format: (figures: LighthouseFigures) => string,
-  compared: boolean,
-): Column => ({ header, compared, format: (page) => (page.lighthouse ? format(page.lighthouse) : '–') });
-
-const COLUMNS: readonly Column[] = [
-  { header: 'Render JS', compared: true, format: (page) => formatKb(page.bytes.renderJs) },
-  { header: 'All JS', compared: true, format: (page) => formatKb(page.bytes.allJs) },
-  { header: 'CSS', compared: true, format: (page) => formatKb(page.bytes.css) },
-  lighthouseColumn('Perf', (figures) => String(figures.performance), true),
-  lighthouseColumn('CLS', (figures) => figures.cls.toFixed(3), true),
-  lighthouseColumn('TBT', (figures) => `${Math.round(figures.tbtMs)} ms`, true),
-  lighthouseColumn('LCP', (figures) => `${(figures.lcpMs / 1000).toFixed(2)} s`, true),
-  lighthouseColumn('A11y', (figures) => String(figures.accessibility), false),
-  lighthouseColumn('BP', (figures) => String(figures.bestPractices), false),
-  lighthouseColumn('SEO', (figures) => String(figures.seo), false),
-];
-
-/** "pass", or "FAIL" with the byte and Lighthouse targets the page missed. */
-export function verdict(page: PageResult): string {
-  const missed = [
-    ...checkByteBudgets(page.bytes, BYTE_TARGETS)
-      .filter((check) => !check.met)
-      .map((check) => BYTE_FIGURE_LABELS[check.figure]),
-    ...(page.lighthouse ? checkLighthouseTargets(page.lighthouse) : [])
-      .filter((check) => !check.met)
-      .map((check) => check.name),
-  ];
+/** "pass", or "FAIL" with what the page missed. */
+export function verdict(page: PageResult, baseline?: PageResult): string {
+  const missed = missedTargets(page, baseline);
   return missed.length === 0 ? 'pass' : `FAIL: ${missed.join(', ')}`;
-}
-
-function pagesSection(result: BenchResult): string[] {
-  const runs = result.pages.filter((page) => page.lighthouseRuns.length > 0);
-  return [
-    '## Page types',
-    '',
-    'Bytes are gzip sizes (Node zlib, default level) of what headless Chromium fetched with a cold cache in a ' +
-      '412×823 mobile viewport: render JS before `html[data-has-hydrated="true"]` appeared, all JS until the ' +
-      'network was idle (prefetches of links in view included), and CSS. Targets: ' +
-      `render JS ≤ ${formatKb(BYTE_TARGETS.renderJs)}, all JS ≤ ${formatKb(BYTE_TARGETS.allJs)}, CSS ≤ ${formatKb(BYTE_TARGETS.css)} ` +
-      '(`npm test` enforces them: `src/lib/bench/pageTypes.ts`).',
-    '',
-    'Lighthouse 12, mobile preset with simulated throttling, the median run by performance score. Targets: ' +
-      `performance ≥ ${LIGHTHOUSE_TARGETS.performance}, accessibility ≥ ${LIGHTHOUSE_TARGETS.accessibility}, ` +
-      `best practices ≥ ${LIGHTHOUSE_TARGETS.bestPractices}, SEO ≥ ${LIGHTHOUSE_TARGETS.seo}, ` +
-      `CLS ≤ ${LIGHTHOUSE_TARGETS.maxCls}, TBT ≤ ${LIGHTHOUSE_TARGETS.maxTbtMs} ms (LCP has none).`,
-    '',
-    ...markdownTable(
-      ['Page type', 'Route', ...COLUMNS.map((column) => column.header), 'Result'],
-      result.pages.map((page) => [
-        page.name,
-        `\`${page.route}\``,
-        ...COLUMNS.map((column) => column.format(page)),
-        verdict(page),
-      ]),
-    ),
-    '',
-    ...(runs.length > 0
-      ? [
-          `Performance score of each Lighthouse run: ${runs
-            .map((page) => `${page.name} ${page.lighthouseRuns.map((run) => run.performance).join(', ')}`)
-            .join('; ')}.`,
-          '',
-        ]
-      : []),
-  ];
-}
-
-function compareSection(result: BenchResult, before: BenchResult, beforeSource: string): string[] {
-  const compared = COLUMNS.filter((column) => column.compared);
-  return [
-    `## Before and after`,
-    '',
-    `Before: \`${beforeSource}\`, run at ${before.runAt}.`,
-    '',
-    ...markdownTable(
-      ['Page type', ...compared.map((column) => column.header)],
-      result.pages.map((page) => {
-        const old = before.pages.find((candidate) => candidate.name === page.name);
-        return [
-          page.name,
-          ...compared.map((column) => `${old ? column.format(old) : '–'} → ${column.format(page)}`),
-        ];
-      }),
-    ),
-    '',
-  ];
 }
 
 function buildSection(build: BuildFigures): string[] {
@@ -158,37 +91,124 @@ function buildSection(build: BuildFigures): string[] {
   ];
 }
 
-function bundleSection(groups: readonly ModuleGroup[] | undefined): string[] {
-  if (!groups) return ['## Main bundle', '', 'No bundle stats for this build.', ''];
-  const total = groups.reduce((sum, group) => sum + group.bytes, 0);
+function bytesSection(result: BenchResult): string[] {
+  const [current] = result.arms;
+  if (!current) return [];
+  const baseline = result.arms[1];
   return [
-    '## Main bundle',
+    '## Page types',
     '',
-    `Module sizes before minification, grouped by npm package or site folder: ${formatKb(total)} in all.`,
+    'Gzip sizes (Node zlib, default level) of what headless Chromium fetched with a cold cache on Lighthouse’s ' +
+      'mobile screen (412×823): render JS before `html[data-has-hydrated="true"]` appeared, all JS until the ' +
+      'network was idle (prefetches of links in view included), and CSS. Budgets: render JS ≤ 150 KB on the home ' +
+      'page and ≤ 185 KB elsewhere, all JS ≤ 220 KB, CSS ≤ 18 KB (`src/lib/bench/pageTypes.ts`; `npm test` ' +
+      `enforces them). Lighthouse: performance no more than ${MAX_SCORE_DROP} points under ` +
+      `${baseline ? `the baseline (${baseline.label})` : 'the baseline'} with each throttling method, ` +
+      `accessibility, best practices and SEO ≥ ${LIGHTHOUSE_TARGETS.accessibility}, CLS ≤ ${LIGHTHOUSE_TARGETS.maxCls}.`,
     '',
     ...markdownTable(
-      ['Package or folder', 'Modules', 'Bytes'],
-      groups
-        .slice(0, MAIN_BUNDLE_ROWS)
-        .map((group) => [group.group, String(group.modules), formatKb(group.bytes)]),
+      ['Page type', 'Route', 'Render JS', 'All JS', 'CSS', 'Result'],
+      current.pages.map((page) => [
+        page.name,
+        `\`${page.route}\``,
+        formatKb(page.bytes.renderJs),
+        formatKb(page.bytes.allJs),
+        formatKb(page.bytes.css),
+        verdict(
+          page,
+          baseline?.pages.find((candidate) => candidate.name === page.name),
+        ),
+      ]),
     ),
     '',
   ];
 }
 
-/** The Markdown report of a bench run, with a before/after table when an earlier run is given. */
-export function renderBenchReport(
-  result: BenchResult,
-  before?: { readonly result: BenchResult; readonly source: string },
+/** One cell per arm, `before → after` style, for a figure of a page type. */
+function acrossArms(
+  arms: readonly ArmResult[],
+  name: string,
+  format: (page: PageResult) => string | undefined,
 ): string {
+  return arms
+    .map((arm) => {
+      const page = arm.pages.find((candidate) => candidate.name === name);
+      return (page && format(page)) ?? '–';
+    })
+    .join(' / ');
+}
+
+function sideBySideSection(result: BenchResult): string[] {
+  if (result.arms.length < 2) return [];
+  const names = result.arms[0]?.pages.map((page) => page.name) ?? [];
+  const lighthouseColumns = result.throttling.flatMap((method) => {
+    const median = (page: PageResult) => page.lighthouse[method]?.median;
+    const label = THROTTLING_LABELS[method];
+    return [
+      { header: `Perf (${label})`, format: (page: PageResult) => median(page)?.performance.toString() },
+      {
+        header: `LCP (${label})`,
+        format: (page: PageResult) => {
+          const m = median(page);
+          return m && seconds(m.lcpMs);
+        },
+      },
+      {
+        header: `TTI (${label})`,
+        format: (page: PageResult) => {
+          const m = median(page);
+          return m && seconds(m.ttiMs);
+        },
+      },
+      {
+        header: `TBT (${label})`,
+        format: (page: PageResult) => {
+          const m = median(page);
+          return m && `${Math.round(m.tbtMs)} ms`;
+        },
+      },
+    ];
+  });
+  const columns = [
+    { header: 'Render JS', format: (page: PageResult) => formatKb(page.bytes.renderJs) },
+    { header: 'All JS', format: (page: PageResult) => formatKb(page.bytes.allJs) },
+    ...lighthouseColumns,
+  ];
+  return [
+    '## Side by side',
+    '',
+    `Each cell lists ${result.arms.map((arm) => arm.label).join(' / ')}, measured in this one run; Lighthouse ` +
+      'ran the builds in turn for each page, and each figure is the median run by performance score.',
+    '',
+    ...markdownTable(
+      ['Page type', ...columns.map((column) => column.header)],
+      names.map((name) => [name, ...columns.map((column) => acrossArms(result.arms, name, column.format))]),
+    ),
+    '',
+    ...result.throttling.map(
+      (method) =>
+        `Performance of each run (${THROTTLING_LABELS[method]}): ${names
+          .map(
+            (name) =>
+              `${name} ${acrossArms(result.arms, name, (page) =>
+                page.lighthouse[method]?.runs.map((run) => run.performance).join(','),
+              )}`,
+          )
+          .join('; ')}.`,
+    ),
+    '',
+  ];
+}
+
+/** The Markdown report of a bench run. */
+export function renderBenchReport(result: BenchResult): string {
   return [
     '# Benchmark report',
     '',
     `Run at ${result.runAt}.`,
     '',
     ...(result.build ? buildSection(result.build) : []),
-    ...pagesSection(result),
-    ...(before ? compareSection(result, before.result, before.source) : []),
-    ...bundleSection(result.mainBundle),
+    ...bytesSection(result),
+    ...sideBySideSection(result),
   ].join('\n');
 }

@@ -16,6 +16,8 @@ export interface BuildEnv {
    * (`<dir>/<module_path>`) instead of `catalog/`; undefined reads `catalog/`.
    */
   readonly catalogSource: string | undefined;
+  /** Adds the Rsdoctor bundle analyser to the build (RSDOCTOR=true). */
+  readonly rsdoctor: boolean;
 }
 
 export type EnvSource = Readonly<Record<string, string | undefined>>;
@@ -82,5 +84,6 @@ export function readBuildEnv(source: EnvSource, now: Date = new Date()): BuildEn
     fasterBundler: parseBoolean('DOCUSAURUS_FASTER', source.DOCUSAURUS_FASTER, true),
     buildCache: parseBoolean('BUILD_CACHE', source.BUILD_CACHE, false),
     catalogSource: nonEmpty(source.CATALOG_SOURCE),
+    rsdoctor: parseBoolean('RSDOCTOR', source.RSDOCTOR, false),
   };
 }

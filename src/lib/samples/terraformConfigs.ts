@@ -72,6 +72,10 @@ export function dialectOf(block: ParsedHclBlock): HclDialect {
   return 'terraform';
 }
 
+const BEFORE_TITLE = /^Before\b/i;
+const SKIP_HISTORICAL = 'are on a historical page, written for the release it describes';
+const SKIP_BEFORE = 'show code before an upgrade (titled "Before ...")';
+
 export interface ConfigFile {
   /** Path inside the configuration's folder, e.g. `main.tf` or `policies/deny.json`. */
   readonly name: string;
@@ -138,12 +142,19 @@ export function terraformConfigs(
   docFile: string,
   blocks: readonly ParsedHclBlock[],
   titledFiles: readonly TitledFile[] = [],
+  historical = false,
 ): TerraformConfig[] {
   const configs: TerraformConfig[] = [];
   const folders = new Map<string, ParsedHclBlock[]>();
   for (const block of blocks) {
     if (block.parsed === undefined || dialectOf(block) !== 'terraform') continue;
     const title = block.block.title;
+    // An upgrade guide's "Before ..." code is written for the release it upgrades from.
+    if (historical || BEFORE_TITLE.test(title ?? '')) {
+      const skip = historical ? SKIP_HISTORICAL : SKIP_BEFORE;
+      configs.push({ ...configOf(docFile, `line ${block.fileLine}`, [block]), skip });
+      continue;
+    }
     if (title?.replace(/\s*\(.*\)\s*$/, '').endsWith('.tf')) {
       const folder = folderOf(title);
       folders.set(folder, [...(folders.get(folder) ?? []), block]);

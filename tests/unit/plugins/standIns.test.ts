@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { CLIENT_ENTRY, PENDING_NAVIGATION } from '../../../plugins/route-loading';
+import { PENDING_NAVIGATION } from '../../../plugins/route-loading';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 const resolve = createRequire(path.join(ROOT, 'package.json')).resolve;
@@ -68,7 +68,6 @@ interface StandIn {
 const themeClassic = path.dirname(resolve('@docusaurus/theme-classic/package.json'));
 const themeCommon = path.join(ROOT, 'node_modules', '@docusaurus', 'theme-common');
 const coreClient = path.dirname(resolve('@docusaurus/core/lib/client/PendingNavigation.js'));
-const imageZoom = path.dirname(resolve('docusaurus-plugin-image-zoom/package.json'));
 const themeProgressBar = resolve('@docusaurus/theme-classic/lib/nprogress.js');
 const themePrismClientModule = resolve('@docusaurus/theme-classic/lib/prism-include-languages.js');
 
@@ -82,24 +81,9 @@ const STAND_INS: readonly StandIn[] = [
     ),
   },
   {
-    specifier: 'medium-zoom',
-    standIn: 'plugins/lazy-image-zoom/client/lazyMediumZoom.ts',
-    consumers: jsFiles(path.join(imageZoom, 'lib')),
-  },
-  {
     specifier: './preload',
     standIn: 'plugins/route-loading/client/preloadWithRetry.ts',
     consumers: jsFiles(coreClient).filter((file) => PENDING_NAVIGATION.test(file)),
-  },
-  {
-    specifier: './preload',
-    standIn: 'plugins/route-loading/client/preload.ts',
-    consumers: jsFiles(coreClient).filter((file) => CLIENT_ENTRY.test(file)),
-  },
-  {
-    specifier: './docusaurus',
-    standIn: 'plugins/route-loading/client/docusaurus.ts',
-    consumers: jsFiles(coreClient).filter((file) => CLIENT_ENTRY.test(file)),
   },
 ];
 
@@ -121,24 +105,13 @@ describe('stand-in modules', () => {
     expect(readFileSync(themePrismClientModule, 'utf8')).toContain('prismIncludeLanguages(Prism)');
   });
 
-  it('gives window.docusaurus the methods Docusaurus gives it', () => {
-    const original = readFileSync(path.join(coreClient, 'docusaurus.js'), 'utf8');
-    const methods = /const docusaurus = \{([^}]*)\}/
-      .exec(original)?.[1]
-      ?.split(',')
-      .map((name) => name.trim());
-    expect(methods?.filter(Boolean).sort()).toEqual(['prefetch', 'preload']);
-    const standIn = readFileSync(path.join(ROOT, 'plugins/route-loading/client/docusaurus.ts'), 'utf8');
-    for (const method of ['prefetch', 'preload']) expect(standIn).toContain(`  ${method}(routePath: string)`);
-  });
-
   it('reads imports the way the bundler sees them', () => {
     const source = [
       "import { Highlight, type Language } from 'prism-react-renderer';",
       "import type { PrismTheme } from 'prism-react-renderer';",
-      "import zoom, { attach as attachZoom } from 'medium-zoom';",
+      "import nprogress, { configure as setUp } from 'nprogress';",
     ].join('\n');
     expect(importedNames(source, 'prism-react-renderer')).toEqual(['Highlight']);
-    expect(importedNames(source, 'medium-zoom').sort()).toEqual(['attach', 'default']);
+    expect(importedNames(source, 'nprogress').sort()).toEqual(['configure', 'default']);
   });
 });

@@ -13,6 +13,7 @@ describe('readBuildEnv', () => {
       fasterBundler: true,
       buildCache: false,
       catalogSource: undefined,
+      rsdoctor: false,
     });
   });
 

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REMOUNTING_THEME_MODULES } from '../../../../plugins/hydrate-once';
+import type { LoadContext } from '@docusaurus/types';
+import hydrateOnce, { REMOUNTING_THEME_MODULES } from '../../../../plugins/hydrate-once';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..', '..');
 const resolve = createRequire(path.join(ROOT, 'package.json')).resolve;
@@ -37,5 +38,21 @@ describe('hydrate-once loader', () => {
     expect(() => removeRemountKey(source, 'CodeBlock/index.js')).toThrow(
       /used for more than the remount key/,
     );
+  });
+});
+
+describe('hydrate-once', () => {
+  const contextWith = (prism: Record<string, unknown>) =>
+    ({ siteDir: ROOT, siteConfig: { themeConfig: { prism } } }) as unknown as LoadContext;
+
+  it('stops the build when dark mode has code colours of its own', () => {
+    expect(() =>
+      hydrateOnce(contextWith({ theme: { plain: {} }, darkTheme: { plain: { color: '#fff' } } })),
+    ).toThrow('hydrate-once: themeConfig.prism.darkTheme differs from prism.theme');
+  });
+
+  it('accepts one theme for both modes', () => {
+    const theme = { plain: {}, styles: [] };
+    expect(hydrateOnce(contextWith({ theme, darkTheme: theme })).name).toBe('hydrate-once');
   });
 });

@@ -3,7 +3,11 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { countVersionMetadata } from '../../../../plugins/trim-docs-metadata';
+import {
+  countVersionMetadata,
+  generatedIndexCategories,
+  RENDERS_DOC_CARDS,
+} from '../../../../plugins/trim-docs-metadata';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..', '..');
 
@@ -81,5 +85,28 @@ describe('countVersionMetadata', () => {
     writeFileSync(path.join(dir, 'version.json'), JSON.stringify(versionMetadata));
     expect(await countVersionMetadata(dir, loader.trimVersionMetadata)).toBe(1);
     rmSync(dir, { recursive: true });
+  });
+});
+
+describe('what needs the docs map', () => {
+  it('finds generated-index categories at any depth', () => {
+    const items = [
+      { type: 'doc' },
+      {
+        type: 'category',
+        label: 'Guides',
+        items: [{ type: 'category', label: 'Overview', link: { type: 'generated-index' }, items: [] }],
+      },
+      { type: 'category', label: 'FAQ', link: { type: 'doc' }, items: [] },
+    ];
+    expect(generatedIndexCategories(items)).toEqual(['Overview']);
+  });
+
+  it.each([
+    ['<DocCardList />', true],
+    ["import DocCard from '@theme/DocCard';", true],
+    ['Cards such as DocCardList are not used here.', false],
+  ])('%s renders doc cards: %s', (source, expected) => {
+    expect(RENDERS_DOC_CARDS.test(source)).toBe(expected);
   });
 });
