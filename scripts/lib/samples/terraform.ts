@@ -319,8 +319,11 @@ export async function checkTerraform(sources: readonly SampleSource[]): Promise<
       prepared.substituted.forEach((text) => countReason(substituted, text));
       (alone ? own : batch).push(prepared);
     }
-    await writeFile(path.join(scratch, 'batch', BATCH_ROOT), batchRoot(batch));
-    const problems = await validateFolder(path.join(scratch, 'batch'), batch, tools, env, true);
+    const problems: ContentProblem[] = [];
+    if (batch.length > 0) {
+      await writeFile(path.join(scratch, 'batch', BATCH_ROOT), batchRoot(batch));
+      problems.push(...(await validateFolder(path.join(scratch, 'batch'), batch, tools, env, true)));
+    }
     for (const entry of own) {
       problems.push(...(await validateFolder(path.join(scratch, entry.folder), [entry], tools, env, false)));
     }

@@ -180,7 +180,11 @@ export function terraformConfigs(
 
 function configOf(docFile: string, label: string, members: readonly ParsedHclBlock[]): TerraformConfig {
   const files = members.map((block, index) => ({
-    name: block.block.title ? fileNameOf(block.block.title) : `main${index === 0 ? '' : index}.tf`,
+    // A title that names no .tf file ("After (AWS provider 6.x)") still has to reach Terraform as one.
+    name:
+      block.block.title && fileNameOf(block.block.title).endsWith('.tf')
+        ? fileNameOf(block.block.title)
+        : `main${index === 0 ? '' : index}.tf`,
     code: block.block.code,
     parsed: block.parsed ?? {},
     fenceLine: block.fileLine,

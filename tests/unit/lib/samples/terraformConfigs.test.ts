@@ -67,3 +67,11 @@ describe('unreachableModule', () => {
     expect(unreachableModule(source)).toContain(reason);
   });
 });
+
+describe('terraformConfigs file names', () => {
+  it('gives a block whose title names no .tf file a .tf name, so Terraform reads it', async () => {
+    const body = '```hcl title="After (AWS provider 6.x)"\nresource "aws_s3_bucket" "b" {}\n```\n';
+    const [config] = terraformConfigs('guides/x.md', await parse(body));
+    expect(config?.files.map((file) => file.name)).toEqual(['main.tf']);
+  });
+});
