@@ -140,10 +140,11 @@ async function main(): Promise<void> {
         }
         if (runs === 0) continue;
         series.forEach((figures, index) => {
-          const page = results[index]?.[pageIndex];
-          if (!page) return;
+          const pages = results[index];
+          const page = pages?.[pageIndex];
+          if (!pages || !page) return;
           const entry: LighthouseSeries = { median: medianByPerformance(figures), runs: figures };
-          results[index]![pageIndex] = { ...page, lighthouse: { ...page.lighthouse, [method]: entry } };
+          pages[pageIndex] = { ...page, lighthouse: { ...page.lighthouse, [method]: entry } };
         });
         console.log(
           `${name} (${method}): performance ${series.map((figures) => figures.map((run) => run.performance).join(',')).join(' / ')}`,
