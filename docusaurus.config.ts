@@ -1,6 +1,5 @@
 import { availableParallelism } from 'node:os';
 import type { Config, PluginConfig } from '@docusaurus/types';
-import defaultPageTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html.js';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as ClientRedirectsOptions } from '@docusaurus/plugin-client-redirects';
 import { BRAND, KEY_DOCS, KEY_ROUTES } from './src/lib/brand';
@@ -8,7 +7,6 @@ import { codeTheme } from './src/lib/codeThemes';
 import { readBuildEnv } from './src/lib/config/buildEnv';
 import { bodyFontHeadTags } from './src/lib/config/bodyFont';
 import { fasterConfig } from './src/lib/config/faster';
-import { paintFirstTemplate } from './src/lib/config/paintFirstTemplate';
 import { readSearchSettings, searchSiteConfig } from './src/lib/config/search';
 import collatorFreeMemo from './plugins/collator-free-memo';
 import compileHints from './plugins/compile-hints';
@@ -55,11 +53,6 @@ const config: Config = {
   trailingSlash: undefined,
 
   headTags: [...bodyFontHeadTags(BASE_URL), ...search.headTags],
-  // The page paints before the scripts run, and the template's loader shows the base-URL banner that
-  // Docusaurus's own check, made before the scripts now run, would show on every visit: see
-  // src/lib/config/paintFirstTemplate.ts.
-  ssrTemplate: paintFirstTemplate(defaultPageTemplate),
-  baseUrlIssueBanner: false,
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
@@ -73,7 +66,6 @@ const config: Config = {
   future: {
     v4: true,
     faster: fasterConfig({
-      enabled: env.fasterBundler,
       persistentCache: env.buildCache,
       cpuCount: availableParallelism(),
     }),
@@ -244,8 +236,9 @@ const config: Config = {
       copyright: `Copyright © ${new Date().getFullYear()} ${BRAND.legalName}`,
     },
     prism: {
+      // One theme of CSS variables for both colour modes, so no darkTheme: a second theme object would make
+      // every code block render again in dark mode (plugins/hydrate-once).
       theme: codeTheme,
-      darkTheme: codeTheme,
       // Only these reach the browser (see plugins/lean-prism); clike must precede go, which extends it.
       additionalLanguages: ['clike', 'hcl', 'bash', 'json', 'yaml', 'go', 'docker'],
     },

@@ -15,6 +15,13 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.cjs'],
+    rules: {
+      // Bundler loaders are CommonJS (webpack and Rspack load them with Node's require), and so are their imports.
+      '@typescript-eslint/no-require-imports': 'off',
+    },
+  },
+  {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, '@docusaurus': docusaurus },
     rules: {

@@ -3,14 +3,19 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 
 type BundleConfig = ReturnType<NonNullable<Plugin['configureWebpack']>>;
 
-/** A plugin whose work is one loader that rewrites known files of Docusaurus or of the build. */
-export interface SourceRewrite {
-  /** The plugin's name, which is also its folder under `plugins/`. */
-  readonly name: string;
+/** Files of Docusaurus or of the build, and the loader of the plugin's folder that rewrites them. */
+export interface FileRewrite {
   /** The files the loader rewrites, by absolute path. */
   readonly files: string | readonly string[];
   /** The loader, a file in the plugin's folder. */
   readonly loaderFile: string;
+}
+
+/** A plugin whose work is loaders that rewrite known files of Docusaurus or of the build. */
+export interface SourceRewrite {
+  /** The plugin's name, which is also its folder under `plugins/`. */
+  readonly name: string;
+  readonly rewrites: readonly FileRewrite[];
   /** Rewrite the browser bundle only: the server render keeps what Docusaurus generated. */
   readonly clientOnly?: boolean;
   /** Settings of the browser bundle that go with the rewrite. */
@@ -18,13 +23,17 @@ export interface SourceRewrite {
 }
 
 /**
- * The plugin for a `SourceRewrite`: its loader runs on the files before any other loader (`pre`), so it
- * sees the source as Docusaurus wrote or installed it, which is what its checks expect.
+ * The plugin for a `SourceRewrite`: its loaders run on the files before any other loader (`pre`), so they
+ * see the source as Docusaurus wrote or installed it, which is what their checks expect.
  */
 export function sourceRewritePlugin(context: LoadContext, rewrite: SourceRewrite): Plugin {
-  const loader = path.join(context.siteDir, 'plugins', rewrite.name, rewrite.loaderFile);
-  const test = typeof rewrite.files === 'string' ? rewrite.files : [...rewrite.files];
-  const loaderRules = { rules: [{ test, enforce: 'pre' as const, use: [loader] }] };
+  const loaderRules = {
+    rules: rewrite.rewrites.map(({ files, loaderFile }) => ({
+      test: typeof files === 'string' ? files : [...files],
+      enforce: 'pre' as const,
+      use: [path.join(context.siteDir, 'plugins', rewrite.name, loaderFile)],
+    })),
+  };
   return {
     name: rewrite.name,
     configureWebpack(_config, isServer) {

@@ -28,7 +28,6 @@ export function shallowMemoModule(siteDir: string): string {
 export default function collatorFreeMemo(context: LoadContext): Plugin {
   return sourceRewritePlugin(context, {
     name: 'collator-free-memo',
-    files: shallowMemoModule(context.siteDir),
-    loaderFile: 'loader.cjs',
+    rewrites: [{ files: shallowMemoModule(context.siteDir), loaderFile: 'loader.cjs' }],
   });
 }

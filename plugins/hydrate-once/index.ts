@@ -19,18 +19,20 @@ export const REMOUNTING_THEME_MODULES = [
 export default function hydrateOnce(context: LoadContext): Plugin {
   const prism = (context.siteConfig.themeConfig as { prism?: { theme?: unknown; darkTheme?: unknown } })
     .prism;
-  if (prism?.darkTheme !== undefined && prism.darkTheme !== prism.theme) {
-    // The theme keys code blocks on hydration to paint the dark colours the server could not know.
+  if (prism?.darkTheme !== undefined) {
+    // The theme keys code blocks on hydration to paint the dark colours the server could not know. Even an
+    // equal theme is a second object once the config reaches the browser, so dark mode renders code again.
     throw new Error(
-      'hydrate-once: themeConfig.prism.darkTheme differs from prism.theme, so code blocks need the re-render ' +
-        'this plugin removes; use one theme of CSS variables (src/lib/codeThemes.ts) or remove hydrate-once ' +
-        'from docusaurus.config.ts',
+      'hydrate-once: themeConfig.prism.darkTheme is set, so code blocks need the re-render this plugin ' +
+        'removes; use one theme of CSS variables (src/lib/codeThemes.ts) without darkTheme, or remove ' +
+        'hydrate-once from docusaurus.config.ts',
     );
   }
   const resolve = createRequire(path.join(context.siteDir, 'package.json')).resolve;
   return sourceRewritePlugin(context, {
     name: 'hydrate-once',
-    files: REMOUNTING_THEME_MODULES.map((module) => resolve(module)),
-    loaderFile: 'loader.cjs',
+    rewrites: [
+      { files: REMOUNTING_THEME_MODULES.map((module) => resolve(module)), loaderFile: 'loader.cjs' },
+    ],
   });
 }

@@ -7,14 +7,10 @@ import remarkPrismImport from './remarkPrismImport';
 export const PRISM_MODULES =
   /[\\/](node_modules[\\/]prismjs|lean-prism[\\/]client[\\/](registerPrism|manualPrism)\.ts$|theme[\\/]prism-include-languages)/;
 
-/** The modules a page with code loads in the browser before Prism: the request and the registry it fills. */
-export const PAGE_PRISM_MODULES =
-  /[\\/]lean-prism[\\/]client[\\/](prismRegistry|loadPrism|requestPrismAfterHydration)\.ts$/;
-
 /**
  * What a page with code imports (see {@link prismRemarkPlugin}): Prism itself on the server, which
- * renders the highlighted markup; in the browser, the module that asks for Prism once the page has
- * hydrated, since the page's blocks hydrate from that markup.
+ * renders the highlighted markup; in the browser, a module that asks for Prism only for pages after the
+ * first, since the first page's blocks hydrate from that markup.
  */
 export const PAGE_PRISM_MODULE = '@lean-prism/page-prism';
 
@@ -22,7 +18,7 @@ export const PAGE_PRISM_MODULE = '@lean-prism/page-prism';
  * Points the theme's imports of `prism-react-renderer` at a thin replacement built on Prism's core, so
  * only the languages listed in `prism.additionalLanguages` reach the browser, and drops the theme's client
  * module that loaded Prism into the main bundle on every page: pages with code load it themselves
- * through {@link prismRemarkPlugin}, in the browser after they have hydrated.
+ * through {@link prismRemarkPlugin}, in the browser when a later page with code is on its way.
  */
 export default function leanPrism(context: LoadContext): Plugin {
   const clientDir = path.join(context.siteDir, 'plugins', 'lean-prism', 'client');
@@ -37,35 +33,26 @@ export default function leanPrism(context: LoadContext): Plugin {
     : {
         [resolve('prismjs/components/prism-markup-templating.js')]: path.join(clientDir, 'noClientModule.ts'),
       };
+  // Once most pages show code, Docusaurus's "common" chunk (modules used by half the pages) would swallow
+  // Prism and ship it to every page, with or without code. Prism keeps a chunk of its own.
+  const prismChunk = {
+    test: PRISM_MODULES,
+    name: 'prism',
+    chunks: 'async',
+    enforce: true,
+    priority: 45,
+  } as const;
   return {
     name: 'lean-prism',
     configureWebpack(_config, isServer) {
       return {
-        // Once most pages show code, Docusaurus's "common" chunk (modules used by half the pages) would
-        // swallow Prism and ship it to every page, with or without code. Prism keeps a chunk of its own.
-        ...(isServer
-          ? {}
-          : {
-              optimization: {
-                splitChunks: {
-                  cacheGroups: {
-                    prism: {
-                      test: PRISM_MODULES,
-                      name: 'prism',
-                      chunks: 'async',
-                      enforce: true,
-                      priority: 45,
-                    },
-                  },
-                },
-              },
-            }),
+        ...(isServer ? {} : { optimization: { splitChunks: { cacheGroups: { prism: prismChunk } } } }),
         resolve: {
           alias: {
             'prism-react-renderer$': path.join(clientDir, 'prismReactRenderer.ts'),
             [`${PAGE_PRISM_MODULE}$`]: path.join(
               clientDir,
-              isServer ? 'registerPrism.ts' : 'requestPrismAfterHydration.ts',
+              isServer ? 'registerPrism.ts' : 'requestPrismForLaterPages.ts',
             ),
             [themeClientModule]: path.join(clientDir, 'noClientModule.ts'),
             ...unusedHelpers,
@@ -77,7 +64,4 @@ export default function leanPrism(context: LoadContext): Plugin {
 }
 
 /** The remark plugin entry for the docs and pages presets: `[plugin, options]`. */
-export const prismRemarkPlugin = [
-  remarkPrismImport,
-  { modulePath: PAGE_PRISM_MODULE, eagerModulePath: '@site/plugins/lean-prism/client/registerPrism' },
-] as const;
+export const prismRemarkPlugin = [remarkPrismImport, { modulePath: PAGE_PRISM_MODULE }] as const;

@@ -8,59 +8,29 @@ interface MdxjsEsm extends Node {
   data: { estree: Program };
 }
 
-interface CodeNode extends Node {
-  type: 'code';
-  meta?: string | null;
-}
-
-interface JsxElement extends Node {
-  type: 'mdxJsxFlowElement' | 'mdxJsxTextElement';
-  name: string | null;
-  attributes: readonly { type: string; name?: string }[];
-}
-
 function isParent(node: Node): node is Parent {
   return Array.isArray((node as Partial<Parent>).children);
 }
 
-function someNode(node: Node, test: (node: Node) => boolean): boolean {
-  return test(node) || (isParent(node) && node.children.some((child) => someNode(child, test)));
-}
-
-function isCodeBlockElement(node: Node): node is JsxElement {
-  return (
-    (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
-    (node as JsxElement).name === 'CodeBlock'
-  );
-}
-
 /** True when the tree holds a code block, fenced or `<CodeBlock>` (inline code needs no highlighter). */
 export function hasCodeBlock(node: Node): boolean {
-  return someNode(node, (candidate) => candidate.type === 'code' || isCodeBlockElement(candidate));
+  const isCodeBlockElement =
+    (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
+    (node as Node & { name?: string | null }).name === 'CodeBlock';
+  return node.type === 'code' || isCodeBlockElement || (isParent(node) && node.children.some(hasCodeBlock));
 }
 
-function numbersLines(node: Node): boolean {
-  if (node.type === 'code') return /(^|\s)showLineNumbers\b/.test((node as CodeNode).meta ?? '');
-  return (
-    isCodeBlockElement(node) &&
-    node.attributes.some(
-      (attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'showLineNumbers',
-    )
-  );
-}
+const identifier = (name: string) => ({ type: 'Identifier', name }) as const;
 
 /**
- * True when a code block shows line numbers. The theme renders those lines as a component per token,
- * which cannot hydrate from the server's highlighted markup without Prism.
+ * `import { requestPrismForPage } from "<module>"; export const prismRequested = requestPrismForPage();`:
+ * MDX allows only imports and exports at the top of a page, and the call must run each time a page's
+ * module runs, which a side-effect import of a shared module would not (it runs once).
  */
-export function hasNumberedLines(node: Node): boolean {
-  return someNode(node, numbersLines);
-}
-
-export function sideEffectImport(modulePath: string): MdxjsEsm {
+export function prismRequest(modulePath: string): MdxjsEsm {
   return {
     type: 'mdxjsEsm',
-    value: `import ${JSON.stringify(modulePath)};`,
+    value: `import { requestPrismForPage } from ${JSON.stringify(modulePath)};\nexport const prismRequested = requestPrismForPage();`,
     data: {
       estree: {
         type: 'Program',
@@ -68,9 +38,37 @@ export function sideEffectImport(modulePath: string): MdxjsEsm {
         body: [
           {
             type: 'ImportDeclaration',
-            specifiers: [],
+            specifiers: [
+              {
+                type: 'ImportSpecifier',
+                imported: identifier('requestPrismForPage'),
+                local: identifier('requestPrismForPage'),
+              },
+            ],
             attributes: [],
             source: { type: 'Literal', value: modulePath, raw: JSON.stringify(modulePath) },
+          },
+          {
+            type: 'ExportNamedDeclaration',
+            declaration: {
+              type: 'VariableDeclaration',
+              kind: 'const',
+              declarations: [
+                {
+                  type: 'VariableDeclarator',
+                  id: identifier('prismRequested'),
+                  init: {
+                    type: 'CallExpression',
+                    callee: identifier('requestPrismForPage'),
+                    arguments: [],
+                    optional: false,
+                  },
+                },
+              ],
+            },
+            specifiers: [],
+            source: null,
+            attributes: [],
           },
         ],
       },
@@ -81,17 +79,27 @@ export function sideEffectImport(modulePath: string): MdxjsEsm {
 export interface RemarkPrismImportOptions {
   /** Import specifier of the module a page with code imports: Prism itself, or what asks for it later. */
   readonly modulePath: string;
-  /** Import specifier of the module that loads Prism before the page renders, everywhere. */
-  readonly eagerModulePath: string;
+}
+
+/** True when a code block numbers its lines (`showLineNumbers` in its meta). */
+export function hasNumberedLines(node: Node): boolean {
+  const numbered =
+    node.type === 'code' && /(^|\s)showLineNumbers\b/.test((node as { meta?: string | null }).meta ?? '');
+  return numbered || (isParent(node) && node.children.some(hasNumberedLines));
 }
 
 /**
- * Remark plugin: a page with a code block imports a Prism module, so the highlighter stays out of
- * the main bundle and of every page without code. Pages with line numbers import the eager one.
+ * Remark plugin: a page with a code block asks a Prism module for Prism, so the highlighter stays out of
+ * the main bundle and of every page without code. Numbered lines are refused: the theme renders them as a
+ * component per token, which cannot hydrate from the server's highlighting before Prism arrives.
  */
-export default function remarkPrismImport({ modulePath, eagerModulePath }: RemarkPrismImportOptions) {
-  return (tree: Parent): void => {
-    if (!hasCodeBlock(tree)) return;
-    tree.children.unshift(sideEffectImport(hasNumberedLines(tree) ? eagerModulePath : modulePath));
+export default function remarkPrismImport({ modulePath }: RemarkPrismImportOptions) {
+  return (tree: Parent, file: { path?: string }): void => {
+    if (hasNumberedLines(tree)) {
+      throw new Error(
+        `lean-prism: ${file.path ?? 'a page'} numbers its code lines (showLineNumbers), which plugins/lean-prism does not support; remove it`,
+      );
+    }
+    if (hasCodeBlock(tree)) tree.children.unshift(prismRequest(modulePath));
   };
 }

@@ -64,15 +64,36 @@ async function usesOfDocsMap(content: DocsContent, siteDir: string): Promise<str
   return uses;
 }
 
+interface NavbarItem {
+  readonly docId?: string;
+  readonly items?: readonly NavbarItem[];
+}
+
+/** The ids of the docs the navbar links to, dropdowns included. */
+export function navbarDocIds(context: Pick<LoadContext, 'siteConfig'>): string[] {
+  const { navbar } = context.siteConfig.themeConfig as { navbar?: { items?: readonly NavbarItem[] } };
+  const ids = (items: readonly NavbarItem[]): string[] =>
+    items.flatMap((item) => [...(item.docId ? [item.docId] : []), ...ids(item.items ?? [])]);
+  return ids(navbar?.items ?? []);
+}
+
 /**
- * Empties the docs map of the version metadata that every doc page loads first (see `loader.cjs`). Page
- * descriptions for `<meta>` and search are untouched: they live in each doc's own data. The build fails if
+ * Empties the docs map of the version metadata that every doc page loads first (see `loader.cjs`), and
+ * lists in the docs global data that every page loads first only the docs the navbar needs
+ * (`globalDataLoader.cjs`). Page descriptions for `<meta>` and search are untouched: they live in each
+ * doc's own data. The build fails if
  * the site uses what needs the map, or if the generated data no longer contains version metadata shaped as
  * the loader expects, since the loader would then quietly trim nothing.
  */
 export default function trimDocsMetadata(context: LoadContext): Plugin {
   const generatedDocsData = path.join(context.generatedFilesDir, 'docusaurus-plugin-content-docs');
   const loader = path.join(context.siteDir, 'plugins', 'trim-docs-metadata', 'loader.cjs');
+  const globalDataLoader = path.join(
+    context.siteDir,
+    'plugins',
+    'trim-docs-metadata',
+    'globalDataLoader.cjs',
+  );
   const { trimVersionMetadata } = createRequire(path.join(context.siteDir, 'package.json'))(loader) as {
     trimVersionMetadata: TrimVersionMetadata;
   };
@@ -97,7 +118,15 @@ export default function trimDocsMetadata(context: LoadContext): Plugin {
     },
     configureWebpack() {
       return {
-        module: { rules: [{ test: /\.json$/, include: generatedDocsData, use: [loader] }] },
+        module: {
+          rules: [
+            { test: /\.json$/, include: generatedDocsData, use: [loader] },
+            {
+              test: path.join(context.generatedFilesDir, 'globalData.json'),
+              use: [{ loader: globalDataLoader, options: { navbarDocIds: navbarDocIds(context) } }],
+            },
+          ],
+        },
       };
     },
   };

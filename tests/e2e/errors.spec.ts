@@ -1,7 +1,5 @@
 import { expect, test } from './fixtures';
-import { gotoHydrated } from './utils';
-
-const BANNER = 'Your Docusaurus site did not load properly.';
+import { BASE_URL_BANNER as BANNER, gotoHydrated } from './utils';
 
 test.describe('the base-URL banner', () => {
   test('stays hidden when the site loads', async ({ page }) => {

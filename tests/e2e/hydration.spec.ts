@@ -42,10 +42,10 @@ interface Fiber {
 
 // A code line's tokens are markup inside one element (src/theme/CodeBlock/Line), so hydration does not walk a
 // component per token. Right after hydration each code block updates its word-wrap state and renders
-// again; its lines keep their props and are skipped. Prism arrives after hydration (plugins/lean-prism),
-// and lines hydrated from the server's highlighting are not rendered again with its tokens, in either
-// colour mode (the config's light and dark themes are two equal objects). Without all this, hydration
-// walked every token, and every line and token rendered twice or three times.
+// again; its lines keep their props and are skipped, in either colour mode (one code theme for both:
+// plugins/hydrate-once). When Prism arrives (plugins/lean-prism: a hovered link to code fetches it), lines
+// hydrated from the server's highlighting are not rendered again with its tokens. Without all this,
+// hydration walked every token, and every line and token rendered twice or three times.
 // React reports each commit to the DevTools hook, which a page may define before React loads.
 for (const mode of ['light', 'dark'] as const) {
   test(`${mode} mode: hydration walks no code tokens, and the code lines of a page of HCL are not rendered again`, async ({
@@ -84,6 +84,7 @@ for (const mode of ['light', 'dark'] as const) {
     });
     await gotoHydrated(page, withColorMode('/faq/terragrunt', mode));
     await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+    await page.locator('a.pagination-nav__link--next').hover();
     // Prism's core puts itself on the window, with the site's languages once they are registered.
     await page.waitForFunction(
       () => (window as { Prism?: { languages?: { hcl?: object } } }).Prism?.languages?.hcl,

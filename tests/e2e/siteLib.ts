@@ -3,7 +3,6 @@ import type * as Assets from '../../src/lib/bench/assets';
 import type * as LargestPage from '../../src/lib/bench/largestPage';
 import type * as PageTypes from '../../src/lib/bench/pageTypes';
 import type * as ProgressBar from '../../src/lib/navigation/progressBar';
-import type * as PaintFirstTemplate from '../../src/lib/config/paintFirstTemplate';
 
 // Specs are ES modules and src/ is CommonJS to Node. Playwright hands Node's CommonJS loader ESM-compiled
 // source, so Node finds no named exports and `import { PAGE_TYPES } from '../../src/lib/...'` fails
@@ -18,6 +17,3 @@ export const { largestPageUnder, routeOfHtmlFile } = requireSite(
 ) as typeof LargestPage;
 export const { byteBudgets, PAGE_TYPES } = requireSite('../../src/lib/bench/pageTypes') as typeof PageTypes;
 export const { PROGRESS_BAR } = requireSite('../../src/lib/navigation/progressBar') as typeof ProgressBar;
-export const { FALLBACK_MS, BASE_URL_BANNER_TITLE } = requireSite(
-  '../../src/lib/config/paintFirstTemplate',
-) as typeof PaintFirstTemplate;

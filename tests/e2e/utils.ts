@@ -5,6 +5,8 @@ import { expect, type Page } from '@playwright/test';
 
 export const NOT_FOUND_HEADING = 'Page not found';
 export const SITE_TITLE = 'Gruntwork Docs';
+/** Docusaurus's banner for a site whose base URL is wrong (SPEC §8). */
+export const BASE_URL_BANNER = 'Your Docusaurus site did not load properly.';
 
 /** Routes the site must serve, one per line (tests/fixtures/required-routes.txt). */
 export function readRequiredRoutes(): string[] {

@@ -49,25 +49,6 @@ function tokenize(prism: PrismInstance | undefined, code: string, language: stri
 /** Set by Docusaurus: true in a production browser bundle, whose first render hydrates the server's HTML. */
 const HYDRATES_SERVER_HTML = Boolean(process.env.HYDRATE_CLIENT_ENTRY);
 
-const themesByContent = new Map<string, CodeTheme>();
-const canonicalThemes = new WeakMap<CodeTheme, CodeTheme>();
-
-/**
- * The first theme seen with this content. The config holds the light and dark themes as two objects even
- * when they are the same theme (this site's is CSS variables), so switching colour mode would otherwise
- * give every line new token props and new markup.
- */
-function canonicalTheme(theme: CodeTheme): CodeTheme {
-  let canonical = canonicalThemes.get(theme);
-  if (!canonical) {
-    const content = JSON.stringify(theme);
-    canonical = themesByContent.get(content) ?? theme;
-    themesByContent.set(content, canonical);
-    canonicalThemes.set(theme, canonical);
-  }
-  return canonical;
-}
-
 /** The registered Prism; when `needed` and not there yet, asks for it and renders again once it is. */
 function useRegisteredPrism(needed: boolean): PrismInstance | undefined {
   const [prism, setPrism] = useState(registeredPrism);
@@ -91,16 +72,16 @@ interface ServerMarkup {
 export function Highlight({
   code,
   language: rawLanguage,
-  theme: givenTheme,
+  theme,
   prism: givenPrism,
   children,
 }: HighlightProps): ReactNode {
   const language = rawLanguage.toLowerCase();
-  const theme = canonicalTheme(givenTheme);
   const isBrowser = useIsBrowser();
   // A block hydrated before Prism arrived keeps the server's highlighted lines: they are markup React
   // adopts as it is (src/theme/CodeBlock/Line), so it hydrates from one plain token per line, and its
-  // lines render again only when the code, language or theme changes, with Prism then.
+  // lines render again only when the code, language or theme changes, with Prism then. Both colour modes
+  // use one theme object (the config sets no darkTheme: plugins/hydrate-once), so a switch keeps them.
   const [serverMarkup, setServerMarkup] = useState<ServerMarkup | null>(() =>
     HYDRATES_SERVER_HTML && !isBrowser && !(givenPrism ?? registeredPrism())
       ? { code, language, theme }

@@ -11,3 +11,8 @@ import { registerPrism } from './prismRegistry';
 
 prismIncludeLanguages(Prism);
 registerPrism(Prism);
+
+/** Called by each page with code as its module runs (see `remarkPrismImport`): Prism is there already. */
+export function requestPrismForPage(): boolean {
+  return true;
+}

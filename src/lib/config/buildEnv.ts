@@ -7,8 +7,6 @@ export interface BuildEnv {
   readonly buildTime: string;
   /** Google Analytics measurement id; analytics is off when undefined. */
   readonly gtagTrackingId: string | undefined;
-  /** Rspack/SWC/Lightning CSS via @docusaurus/faster; on unless DOCUSAURUS_FASTER=false. */
-  readonly fasterBundler: boolean;
   /** Rspack's persistent cache in node_modules/.cache (BUILD_CACHE=true): faster rebuilds, more memory. */
   readonly buildCache: boolean;
   /**
@@ -81,7 +79,6 @@ export function readBuildEnv(source: EnvSource, now: Date = new Date()): BuildEn
     buildVersion: nonEmpty(source.BUILD_VERSION) ?? 'dev',
     buildTime: now.toISOString(),
     gtagTrackingId: parseGtagId(source.GTAG_TRACKING_ID),
-    fasterBundler: parseBoolean('DOCUSAURUS_FASTER', source.DOCUSAURUS_FASTER, true),
     buildCache: parseBoolean('BUILD_CACHE', source.BUILD_CACHE, false),
     catalogSource: nonEmpty(source.CATALOG_SOURCE),
     rsdoctor: parseBoolean('RSDOCTOR', source.RSDOCTOR, false),

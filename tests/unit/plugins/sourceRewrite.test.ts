@@ -18,8 +18,7 @@ describe('sourceRewritePlugin', () => {
   it('runs the plugin folder’s loader first on the files, in both bundles by default', () => {
     const plugin = sourceRewritePlugin(context, {
       name: 'rewrite',
-      files: ['/a.js', '/b.js'],
-      loaderFile: 'loader.cjs',
+      rewrites: [{ files: ['/a.js', '/b.js'], loaderFile: 'loader.cjs' }],
     });
     expect(plugin.name).toBe('rewrite');
     expect(bundles(plugin)).toEqual({
@@ -31,8 +30,7 @@ describe('sourceRewritePlugin', () => {
   it('leaves the server bundle alone for a browser-only rewrite, and adds its browser settings', () => {
     const plugin = sourceRewritePlugin(context, {
       name: 'rewrite',
-      files: '/a.js',
-      loaderFile: 'loader.cjs',
+      rewrites: [{ files: '/a.js', loaderFile: 'loader.cjs' }],
       clientOnly: true,
       client: { output: { chunkFilename: '[id].js' } },
     });

@@ -10,7 +10,6 @@ describe('readBuildEnv', () => {
       buildVersion: 'dev',
       buildTime: '2026-11-21T10:00:00.000Z',
       gtagTrackingId: undefined,
-      fasterBundler: true,
       buildCache: false,
       catalogSource: undefined,
       rsdoctor: false,
@@ -23,7 +22,6 @@ describe('readBuildEnv', () => {
         SITE_URL: 'https://docs.example.com/',
         BUILD_VERSION: 'v1.2.3',
         GTAG_TRACKING_ID: 'G-ABC123',
-        DOCUSAURUS_FASTER: 'false',
         BUILD_CACHE: 'true',
         CATALOG_SOURCE: '../terraform-aws-service-catalog',
       },
@@ -33,7 +31,6 @@ describe('readBuildEnv', () => {
       siteUrl: 'https://docs.example.com',
       buildVersion: 'v1.2.3',
       gtagTrackingId: 'G-ABC123',
-      fasterBundler: false,
       buildCache: true,
       catalogSource: '../terraform-aws-service-catalog',
     });
@@ -59,7 +56,7 @@ describe('readBuildEnv', () => {
     expect(() => readBuildEnv({ GTAG_TRACKING_ID: 'my-id' }, now)).toThrow(/G-XXXXXXXXXX/);
   });
 
-  it('rejects a non-boolean DOCUSAURUS_FASTER', () => {
-    expect(() => readBuildEnv({ DOCUSAURUS_FASTER: 'maybe' }, now)).toThrow(/true or false/);
+  it('rejects a non-boolean BUILD_CACHE', () => {
+    expect(() => readBuildEnv({ BUILD_CACHE: 'maybe' }, now)).toThrow(/true or false/);
   });
 });

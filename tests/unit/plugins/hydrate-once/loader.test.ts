@@ -45,14 +45,17 @@ describe('hydrate-once', () => {
   const contextWith = (prism: Record<string, unknown>) =>
     ({ siteDir: ROOT, siteConfig: { themeConfig: { prism } } }) as unknown as LoadContext;
 
-  it('stops the build when dark mode has code colours of its own', () => {
-    expect(() =>
-      hydrateOnce(contextWith({ theme: { plain: {} }, darkTheme: { plain: { color: '#fff' } } })),
-    ).toThrow('hydrate-once: themeConfig.prism.darkTheme differs from prism.theme');
+  it.each([
+    ['code colours of its own', { plain: { color: '#fff' } }],
+    ['the same theme again, which reaches the browser as a second object', undefined],
+  ])('stops the build when dark mode has %s', (_case, darkTheme) => {
+    const theme = { plain: {}, styles: [] };
+    expect(() => hydrateOnce(contextWith({ theme, darkTheme: darkTheme ?? theme }))).toThrow(
+      'hydrate-once: themeConfig.prism.darkTheme is set',
+    );
   });
 
   it('accepts one theme for both modes', () => {
-    const theme = { plain: {}, styles: [] };
-    expect(hydrateOnce(contextWith({ theme, darkTheme: theme })).name).toBe('hydrate-once');
+    expect(hydrateOnce(contextWith({ theme: { plain: {}, styles: [] } })).name).toBe('hydrate-once');
   });
 });

@@ -1,15 +1,15 @@
+import { compile } from '@mdx-js/mdx';
 import { describe, expect, it } from 'vitest';
 import { PRISM_MODULES } from '../../../../plugins/lean-prism';
 import type { Paragraph, Root, RootContent } from 'mdast';
 import remarkPrismImport, {
   hasCodeBlock,
   hasNumberedLines,
-  sideEffectImport,
+  prismRequest,
 } from '../../../../plugins/lean-prism/remarkPrismImport';
 
 const MODULE = '@lean-prism/page-prism';
-const EAGER = '@site/plugins/lean-prism/client/registerPrism';
-const OPTIONS = { modulePath: MODULE, eagerModulePath: EAGER };
+const OPTIONS = { modulePath: MODULE };
 
 function tree(...children: RootContent[]): Root {
   return { type: 'root', children };
@@ -45,29 +45,16 @@ describe('hasCodeBlock', () => {
 describe('remarkPrismImport', () => {
   it('puts an import of the Prism module first in a page with a code block', () => {
     const page = tree(paragraph('Run this:'), { type: 'code', value: 'terragrunt plan' });
-    remarkPrismImport(OPTIONS)(page);
-    expect(page.children[0]).toEqual(sideEffectImport(MODULE));
+    remarkPrismImport(OPTIONS)(page, { path: 'docs/page.md' });
+    expect(page.children[0]).toEqual(prismRequest(MODULE));
     expect(page.children).toHaveLength(3);
   });
 
-  it.each([
-    [
-      'a fenced block with showLineNumbers',
-      { type: 'code', meta: 'title="main.tf" showLineNumbers', value: 'x' },
-    ],
-    [
-      'a <CodeBlock showLineNumbers>',
-      {
-        type: 'mdxJsxFlowElement',
-        name: 'CodeBlock',
-        attributes: [{ type: 'mdxJsxAttribute', name: 'showLineNumbers', value: null }],
-        children: [],
-      },
-    ],
-  ] as const)('imports the eager module when the page has %s', (_case, block) => {
-    const page = tree({ type: 'code', value: 'terragrunt plan' }, block as RootContent);
-    remarkPrismImport(OPTIONS)(page);
-    expect(page.children[0]).toEqual(sideEffectImport(EAGER));
+  it('refuses a page whose code numbers its lines, naming the page', () => {
+    const page = tree({ type: 'code', meta: 'title="main.tf" showLineNumbers', value: 'x' });
+    expect(() => remarkPrismImport(OPTIONS)(page, { path: 'docs/page.md' })).toThrow(
+      /lean-prism: docs\/page.md numbers its code lines \(showLineNumbers\)/,
+    );
   });
 
   it('reads showLineNumbers as a word of the meta string only', () => {
@@ -77,20 +64,18 @@ describe('remarkPrismImport', () => {
 
   it('leaves a page without code blocks alone', () => {
     const page = tree(paragraph('Prose only.'));
-    remarkPrismImport(OPTIONS)(page);
+    remarkPrismImport(OPTIONS)(page, { path: 'docs/page.md' });
     expect(page.children).toHaveLength(1);
   });
 
-  it('builds the ESM node MDX compiles: a side-effect import of the module', () => {
-    const node = sideEffectImport(MODULE);
-    expect(node.value).toBe(`import "${MODULE}";`);
-    expect(node.data.estree.body).toEqual([
-      expect.objectContaining({
-        type: 'ImportDeclaration',
-        specifiers: [],
-        source: expect.objectContaining({ value: MODULE }),
+  it('makes a page that MDX compiles into a module importing the request and calling it as it runs', async () => {
+    const compiled = String(
+      await compile('Run this:\n\n```bash\nterragrunt plan\n```\n', {
+        remarkPlugins: [[remarkPrismImport, OPTIONS]],
       }),
-    ]);
+    );
+    expect(compiled).toContain(`import {requestPrismForPage} from "${MODULE}";`);
+    expect(compiled).toContain('export const prismRequested = requestPrismForPage();');
   });
 });
 
@@ -101,8 +86,6 @@ describe('PRISM_MODULES', () => {
     ['/site/node_modules/@docusaurus/theme-classic/lib/theme/prism-include-languages.js', true],
     ['/site/plugins/lean-prism/client/prismRegistry.ts', false],
     ['/site/plugins/lean-prism/client/prismReactRenderer.ts', false],
-    ['/site/plugins/lean-prism/client/loadPrism.ts', false],
-    ['/site/plugins/lean-prism/client/requestPrismAfterHydration.ts', false],
   ])('%s goes to the Prism chunk: %s', (file, expected) => {
     expect(PRISM_MODULES.test(file)).toBe(expected);
   });
